@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import adminsRoutes from './modules/admins/routes';
+import auditRoutes from './modules/audit/routes';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import auditPlugin from './plugins/audit';
+import authPlugin from './plugins/auth';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import formBodyPlugin from './plugins/form-body';
+import localePlugin from './plugins/locale';
+import methodOverride from './plugins/method-override';
+import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
+import validationPlugin from './plugins/validation';
+import webPlugin from './plugins/web';
+
+export interface AppDeps {
+  /** An already-open database (tests); opened from the configuration when absent. */
+  database?: DatabaseHandle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: DatabaseHandle['db'];
+  }
+}
+
+/** Builds the whole application without listening: tests call it and use inject(). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // `_method` in the query or the X-HTTP-Method-Override header picks the route before the body is read.
+    rewriteUrl: methodOverride.rewriteUrl,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const database =
+    deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  // Cross-cutting plugins, in order: language and errors first so everything after answers in the right shape.
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(securityPlugin);
+  await app.register(methodOverride);
+  await app.register(formBodyPlugin);
+  await app.register(storagePlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(auditPlugin);
+
+  // Domain modules.
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(adminsRoutes);
+  await app.register(auditRoutes);
+
+  // The web app last: its history fallback answers whatever is not an API route.
+  await app.register(webPlugin);
+
+  await seedDatabase(app.db, { demo: config.demo, log: (line) => app.log.info(line) });
+  return app;
+}

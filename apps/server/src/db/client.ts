@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One type for both drivers: the code never needs to know which one it runs on. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed); used by tests and maintenance. */
+  exec(sql: string): Promise<void>;
+  /** The embedded instance, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolveMigrationsDir();
+
+function resolveMigrationsDir(): string {
+  // Beside the sources in development, copied beside the bundle in production.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, '../../drizzle'), path.join(here, 'drizzle')]) {
+    if (fs.existsSync(path.join(candidate, 'meta/_journal.json'))) return candidate;
+  }
+  throw new Error('SQL migrations folder not found');
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; memory when absent. */
+  pgliteDir?: string;
+  /** A dump of an already-migrated embedded database to start from (tests). */
+  pgliteSnapshot?: Blob | File;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir, options.pgliteSnapshot);
+  if (options.migrate !== false) await migrateDatabase(handle);
+  return handle;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener an idle client's error would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | undefined, snapshot?: Blob | File): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+    await migratePglite(handle.db as any, config);
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type
+    await migratePg(handle.db as any, config);
+  }
+}

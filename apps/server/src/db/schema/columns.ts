@@ -1,0 +1,13 @@
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** A bilingual text value: one jsonb column holding { ar, en }. */
+export interface Bilingual {
+  ar: string;
+  en: string;
+}
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** citext-free case-insensitive e-mail: values are lower-cased before they are written. */
+export const lowerText = customType<{ data: string }>({ dataType: () => 'text' });

@@ -1,0 +1,2 @@
+export * from './admins';
+export * from './audit';

@@ -1,0 +1,3 @@
+export * from './admins';
+export * from './common';
+export * from './permissions';

@@ -1,0 +1,93 @@
+/**
+ * Every permission string the system knows. The strings of the specification's
+ * section 6 are kept verbatim; screens the specification leaves unchecked get a
+ * permission of their own (marked "own" below) so that nothing is open by default.
+ * The server syncs this list into the database at start, so adding a string here
+ * needs no migration.
+ */
+export const COMPANY_PERMISSIONS = [
+  'list branches',
+  'add branch',
+  'edit branch',
+  'delete branch',
+  'list articles sections',
+  'add articles sections',
+  'update articles sections',
+  'delete articles sections',
+  'list articles',
+  'add articles',
+  'update articles',
+  'delete articles',
+  'list employment request',
+  'show employment request',
+  'export employment request',
+  'delete employment request',
+  'list key performance indicators',
+  'update key performance indicators',
+  'list key indicators',
+  'update key indicators',
+  'list reports and results',
+  'add reports and results',
+  'update reports and results',
+  'delete reports and results',
+  'list users',
+  'add users',
+  'update users',
+  'delete users',
+  'store management',
+  // own: screens the specification leaves unchecked
+  'list roles',
+  'list log actions',
+  'show visit statistics',
+  'update employment settings',
+  'list news',
+  'add news',
+  'update news',
+  'delete news',
+  'list finance market',
+  'add finance market',
+  'update finance market',
+  'delete finance market',
+  'manage investigator',
+  'list investor questions',
+  'add investor questions',
+  'update investor questions',
+  'delete investor questions',
+  'manage website contacts',
+  'manage about page',
+  'manage home page',
+  'manage sliders',
+  'manage menu',
+  'manage home statistics',
+  'manage investor page',
+] as const;
+
+export const STORE_PERMISSIONS = [
+  'list orders',
+  'list products',
+  'list prescriptions',
+  'list delivery cities',
+  'list link districts',
+  'list products categories',
+  'list companies',
+  'list out of stock products',
+  'list store users',
+  'list promo codes',
+  'list store reports',
+  'list banners',
+  'list offers',
+  'store evaluation',
+  // own: store screens the specification leaves unchecked
+  'list availability requests',
+  'manage loyalty',
+  'send mobile notifications',
+] as const;
+
+export const PERMISSIONS = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const SUPER_ADMIN_ROLE = 'super admin';
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
