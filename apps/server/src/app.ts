@@ -1,18 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import adminsRoutes from './modules/admins/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
+import branchesRoutes from './modules/branches/routes';
+import careersRoutes from './modules/careers/routes';
 import healthRoutes from './modules/health/routes';
+import investorRoutes from './modules/investor/routes';
+import magazineRoutes from './modules/magazine/routes';
+import messagesRoutes from './modules/messages/routes';
+import siteRoutes from './modules/site/routes';
+import visitsRoutes from './modules/visits/routes';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import localePlugin from './plugins/locale';
-import methodOverride from './plugins/method-override';
+import methodOverride, { rewriteUrl } from './plugins/method-override';
+import publicCachePlugin from './plugins/public-cache';
 import securityPlugin from './plugins/security';
 import storagePlugin from './plugins/storage';
 import validationPlugin from './plugins/validation';
@@ -21,6 +29,8 @@ import webPlugin from './plugins/web';
 export interface AppDeps {
   /** An already-open database (tests); opened from the configuration when absent. */
   database?: DatabaseHandle;
+  /** Test-only routes, registered after the domain modules and before the web app. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 declare module 'fastify' {
@@ -35,10 +45,10 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     // `_method` in the query or the X-HTTP-Method-Override header picks the route before the body is read.
-    rewriteUrl: methodOverride.rewriteUrl,
+    rewriteUrl,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
@@ -57,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(methodOverride);
   await app.register(formBodyPlugin);
   await app.register(storagePlugin);
+  await app.register(publicCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
@@ -66,10 +77,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes);
   await app.register(adminsRoutes);
   await app.register(auditRoutes);
+  // Public website content.
+  await app.register(siteRoutes);
+  await app.register(investorRoutes);
+  await app.register(branchesRoutes);
+  await app.register(magazineRoutes);
+  await app.register(visitsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(careersRoutes);
+
+  if (deps.extraRoutes) await app.register(async (instance) => deps.extraRoutes?.(instance));
 
   // The web app last: its history fallback answers whatever is not an API route.
   await app.register(webPlugin);
 
-  await seedDatabase(app.db, { demo: config.demo, log: (line) => app.log.info(line) });
+  await seedDatabase(app.db, { demo: config.demo, storage: app.storage, log: (line) => app.log.info(line) });
   return app;
 }

@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Directory of the built web app; served with history fallback when present. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies to believe for the client address (X-Forwarded-For): unset = none (the
+   * socket address is used, so nobody can spoof it); a number of hops, or a comma list of addresses.
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +58,7 @@ export interface Config {
   demo: boolean;
   login: { maxFailures: number; windowMs: number };
   webDist: string | undefined;
+  trustProxy: boolean | number | string[];
   logLevel: string;
 }
 
@@ -85,12 +91,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO ?? e.NODE_ENV !== 'production',
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
     webDist: e.WEB_DIST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 /** A configuration for tests: everything under a temporary directory, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0' });
+  // Tests play the part of a proxy: they set X-Forwarded-For to simulate many clients.
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', TRUST_PROXY: 'true' });
   return { ...base, ...overrides };
 }

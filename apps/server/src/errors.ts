@@ -23,7 +23,9 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'unauthenticated');
 export const forbidden = () => new AppError(403, 'forbidden');
 export const notFound = () => new AppError(404, 'not_found');
-export const tooLarge = () => new AppError(413, 'too_large');
+export const tooLarge = (key: MessageKey = 'too_large', params?: MessageParams) => new AppError(413, key, params);
+export const methodNotAllowed = () => new AppError(405, 'method_not_allowed');
+export const unsupportedMediaType = () => new AppError(415, 'unsupported_media_type');
 export const tooManyRequests = (key: MessageKey = 'too_many_requests', params?: MessageParams) =>
   new AppError(429, key, params);
 export const badRequest = (key: MessageKey = 'bad_request', params?: MessageParams) => new AppError(400, key, params);

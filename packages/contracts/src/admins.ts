@@ -7,39 +7,46 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export interface RoleRef {
-  id: number;
-  name: string;
-}
+// Answers are zod schemas too: the server serializes through them (nothing undeclared, such as a
+// password hash, can leak) and the API documentation is generated from them.
 
-export interface ProfileAnswer {
-  id: number;
-  name: string;
-  email: string;
-  image: string | null;
-  role: string[];
-  permissions: string[];
-}
+export const roleRef = z.object({ id: z.number().int(), name: z.string() });
+export type RoleRef = z.infer<typeof roleRef>;
 
-export interface LoginAnswer {
-  token: string;
-  expires_at: string;
-  user: ProfileAnswer;
-}
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  /** The role's name; a list because the original client shows the first of several. */
+  role: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type ProfileAnswer = z.infer<typeof profileAnswer>;
 
-export interface AdminUser {
-  id: number;
-  name: string;
-  mobile: string | null;
-  email: string;
-  employment_number: number | null;
-  branch_id: number | null;
-  branch: { id: number }[];
-  role_id: number;
-  role: RoleRef[];
-  active: 0 | 1;
-  created_at: string;
-}
+export const loginAnswer = z.object({
+  token: z.string(),
+  /** ISO 8601. */
+  expires_at: z.string(),
+  user: profileAnswer,
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string(),
+  employment_number: z.number().int().nullable(),
+  branch_id: z.number().int().nullable(),
+  /** Empty when the user belongs to no branch. */
+  branch: z.array(z.object({ id: z.number().int() })),
+  role_id: z.number().int(),
+  role: z.array(roleRef),
+  active: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
 
 const adminFields = {
   name: z.string().trim().min(2).max(120),
@@ -51,8 +58,15 @@ const adminFields = {
     .nullish()
     .or(z.literal('').transform(() => null)),
   email: z.string().trim().toLowerCase().email().max(190),
-  employment_number: z.coerce.number().int().nonnegative().max(2_147_483_647).nullish(),
-  branch_id: z.coerce.number().int().positive().nullish(),
+  // An empty form field means "none" (coercing '' would give 0).
+  employment_number: z
+    .literal('')
+    .transform(() => null)
+    .or(z.coerce.number().int().nonnegative().max(2_147_483_647).nullish()),
+  branch_id: z
+    .literal('')
+    .transform(() => null)
+    .or(z.coerce.number().int().positive().max(2_147_483_647).nullish()),
   active: flag.default(1),
 };
 
@@ -61,24 +75,42 @@ export const password = z
   .string()
   .min(8)
   .max(200)
-  .regex(/[A-Za-z\u0600-\u06FF]/, { params: { code: 'password_letter' } })
-  .regex(/[0-9]/, { params: { code: 'password_digit' } });
+  // refine, not regex: only custom issues carry `params`, which name the message to show.
+  .refine((v) => /[A-Za-z\u0600-\u06FF]/.test(v), { params: { code: 'password_letter' } })
+  .refine((v) => /[0-9]/.test(v), { params: { code: 'password_digit' } });
 
 export const adminCreateBody = z.object({ ...adminFields, password });
 /** On update the password is optional: empty means unchanged. */
 export const adminUpdateBody = z.object({
   ...adminFields,
+  // Omitted optional fields keep their stored value (so an edit form without a status toggle cannot reactivate anyone).
+  active: flag.optional(),
   password: password.optional().or(z.literal('').transform(() => undefined)),
 });
 export type AdminCreateBody = z.infer<typeof adminCreateBody>;
 export type AdminUpdateBody = z.infer<typeof adminUpdateBody>;
 
-export interface LogAction {
-  id: number;
-  action: string;
-  action_mode: 'create' | 'update' | 'delete' | 'login' | 'logout' | string;
-  subject: string | null;
-  subject_id: number | null;
-  created_at: string;
-  user: { id: number | null; name: string; role: string | null };
-}
+/** The first administrator, created from the command line. */
+export const firstAdminInput = z.object({ name: adminFields.name, email: adminFields.email, password });
+export type FirstAdminInput = z.infer<typeof firstAdminInput>;
+
+export const logAction = z.object({
+  id: z.number().int(),
+  /** A stable English phrase the web translates, e.g. 'add users', 'sign in'. */
+  action: z.string(),
+  /** create, update, delete, login, logout, ... */
+  action_mode: z.string(),
+  subject: z.string().nullable(),
+  subject_id: z.number().int().nullable(),
+  created_at: z.string(),
+  /** id is null once the user has been deleted; name and role are kept as they were. */
+  user: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().nullable() }),
+});
+export type LogAction = z.infer<typeof logAction>;
+
+export const logActionsAnswer = z.object({
+  data: z.array(logAction),
+  total: z.number().int(),
+  meta: z.object({ total: z.number().int() }),
+});
+export type LogActionsAnswer = z.infer<typeof logActionsAnswer>;

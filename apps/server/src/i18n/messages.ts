@@ -22,6 +22,9 @@ const ar = {
   cannot_delete_self: 'لا يمكنك حذف حسابك.',
   cannot_deactivate_self: 'لا يمكنك إيقاف حسابك.',
   role_not_found: 'الدور المختار غير موجود.',
+  role_exceeds_own: 'لا يمكنك منح دور يملك صلاحيات لا تملكها.',
+  logged_out: 'تم تسجيل الخروج بنجاح.',
+  deleted: 'تم الحذف بنجاح.',
   // field validation
   required: 'حقل {field} مطلوب.',
   invalid: 'قيمة {field} غير صحيحة.',
@@ -42,9 +45,24 @@ const ar = {
   file_expected: 'حقل {field} يجب أن يكون ملفاً.',
   too_many_fields: 'عدد حقول الطلب أكبر من المسموح.',
   too_many_files: 'عدد الملفات أكبر من المسموح.',
-  field_name_invalid: 'اسم الحقل {field} غير مسموح.',
+  field_name_invalid: 'اسم الحقل {name} غير مسموح.',
   nesting_too_deep: 'تداخل الحقول أعمق من المسموح.',
   unknown_field: 'الحقل {field} غير معروف.',
+  array_too_long: 'عدد عناصر {field} أكبر من المسموح.',
+  field_too_large: 'قيمة حقل {field} أكبر من المسموح.',
+  file_unreadable: 'تعذّرت قراءة الملف في حقل {field}.',
+  unsupported_media_type: 'نوع محتوى الطلب غير مدعوم.',
+  method_not_allowed: 'طريقة الطلب غير مسموحة لهذا المسار.',
+  link_invalid: 'رابط التنزيل غير صالح.',
+  link_expired: 'انتهت صلاحية رابط التنزيل، يرجى طلب رابط جديد.',
+  // public forms: contact messages and employment applications
+  message_sent: 'تم إرسال رسالتك بنجاح.',
+  form_throttled: 'أرسلت عدة طلبات خلال وقت قصير، يرجى المحاولة بعد {minutes} دقيقة.',
+  invalid_phone: 'حقل {field} يجب أن يكون رقم هاتف صحيحاً من 7 إلى 15 رقماً.',
+  employment_closed: 'استقبال طلبات التوظيف متوقف حالياً.',
+  employment_request_sent: 'تم إرسال طلب التوظيف بنجاح، شكراً لاهتمامك بالانضمام إلينا.',
+  date_must_be_past: 'حقل {field} يجب أن يكون تاريخاً قبل اليوم.',
+  date_must_be_future: 'حقل {field} يجب أن يكون تاريخاً بعد اليوم.',
 };
 
 type Catalogue = Record<keyof typeof ar, string>;
@@ -66,6 +84,9 @@ const en: Catalogue = {
   cannot_delete_self: 'You cannot delete your own account.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   role_not_found: 'The selected role does not exist.',
+  role_exceeds_own: 'You cannot grant a role with permissions you do not hold.',
+  logged_out: 'You have been signed out.',
+  deleted: 'Deleted successfully.',
   required: 'The {field} field is required.',
   invalid: 'The {field} value is invalid.',
   invalid_email: 'The {field} must be a valid e-mail address.',
@@ -85,9 +106,25 @@ const en: Catalogue = {
   file_expected: 'The {field} must be a file.',
   too_many_fields: 'The request has too many fields.',
   too_many_files: 'The request has too many files.',
-  field_name_invalid: 'The field name {field} is not allowed.',
+  field_name_invalid: 'The field name {name} is not allowed.',
   nesting_too_deep: 'The fields are nested too deeply.',
   unknown_field: 'The field {field} is not known.',
+  array_too_long: 'The {field} list has too many items.',
+  field_too_large: 'The {field} value is larger than allowed.',
+  file_unreadable: 'The {field} file could not be read.',
+  unsupported_media_type: 'The request content type is not supported.',
+  method_not_allowed: 'The request method is not allowed for this path.',
+  link_invalid: 'The download link is not valid.',
+  link_expired: 'The download link has expired, please request a new one.',
+  // public forms: contact messages and employment applications
+  message_sent: 'Your message has been sent successfully.',
+  form_throttled: 'You have sent several submissions in a short time, please try again in {minutes} minutes.',
+  invalid_phone: 'The {field} must be a valid phone number of 7 to 15 digits.',
+  employment_closed: 'Employment applications are not being received at the moment.',
+  employment_request_sent:
+    'Your employment application has been sent successfully. Thank you for your interest in joining us.',
+  date_must_be_past: 'The {field} must be a date before today.',
+  date_must_be_future: 'The {field} must be a date after today.',
 };
 
 export type MessageKey = keyof typeof ar;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { adminUrl, withDatabase } from './postgres';
@@ -22,11 +22,14 @@ export interface TestContext {
  * A fresh, migrated database for one test file (from the run's snapshot or template),
  * and an app built on it with its files under a temporary directory.
  */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, 'extraRoutes'> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const { database, drop } = await freshDatabase();
   const config = testConfig({ dataDir, urlSigningSecret: randomBytes(32).toString('hex'), ...overrides });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, extraRoutes: options.extraRoutes });
   await app.ready();
   return {
     app,

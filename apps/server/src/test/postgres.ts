@@ -1,7 +1,8 @@
 /** Helpers for running the suite against a PostgreSQL server (DATABASE_URL set). */
 
+/** Unique per run, so two runs against one server don't clash. */
 export function templateName(url: string): string {
-  return `${new URL(url).pathname.slice(1) || 'postgres'}_tpl`;
+  return `${new URL(url).pathname.slice(1) || 'postgres'}_tpl_${process.pid}`;
 }
 
 /** The maintenance database of the same server, to create and drop databases from. */

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
 import { createdAt, updatedAt } from './columns';
 
 export const roles = pgTable('roles', {
@@ -48,7 +49,7 @@ export const admins = pgTable(
       .notNull()
       .references(() => roles.id),
     employmentNumber: integer('employment_number'),
-    branchId: integer('branch_id'),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     image: text('image'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

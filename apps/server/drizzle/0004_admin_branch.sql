@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD CONSTRAINT "admins_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;

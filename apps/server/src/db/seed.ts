@@ -1,0 +1,122 @@
+import { COMPANY_PERMISSIONS, PERMISSIONS, type Permission, STORE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
+import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/service';
+import { seedDemoBranches } from '../modules/branches/seed-demo';
+import { seedDemoCareers } from '../modules/careers/seed-demo';
+import { seedDemoInvestor } from '../modules/investor/seed-demo';
+import { seedDemoMagazine } from '../modules/magazine/seed-demo';
+import { seedDemoSite } from '../modules/site/seed-demo';
+import type { Storage } from '../plugins/storage';
+import type { Database, DbOrTx } from './client';
+import { admins, permissions, rolePermissions, roles } from './schema/index';
+
+export interface SeedOptions {
+  /** Create demo roles and the demo administrator when the database has no admin yet. */
+  demo: boolean;
+  log: (line: string) => void;
+  /** Where demo images and documents are stored; demo content is seeded only when given. */
+  storage?: Storage;
+}
+
+/** Any constant works; it only has to be the same for every instance starting against one database. */
+const SEED_LOCK = 7_240_001;
+
+export const DEMO_ADMIN = { name: 'مدير النظام', email: 'admin@example.com', password: 'Admin@12345' } as const;
+
+/** The website's content: everything of the company back-office except staff, applications, the log and the store. */
+const CONTENT_PERMISSIONS = COMPANY_PERMISSIONS.filter(
+  (p) => !/employment|users|roles|log actions|visit statistics|store/.test(p),
+);
+
+/** Demo roles with a fitting share of the permissions, to show how roles bundle rights. */
+export const DEMO_ROLES: { name: string; permissions: readonly Permission[] }[] = [
+  { name: 'content editor', permissions: CONTENT_PERMISSIONS },
+  {
+    name: 'human resources',
+    permissions: [
+      'list employment request',
+      'show employment request',
+      'export employment request',
+      'delete employment request',
+      'update employment settings',
+    ],
+  },
+  { name: 'store manager', permissions: ['store management', ...STORE_PERMISSIONS] },
+];
+
+/**
+ * Brings the permission catalogue and the super-admin role up to date, and in demo mode
+ * fills an empty database with demo roles and a demo administrator. Safe to run on every
+ * start and from several instances at once: all of it happens in one transaction holding
+ * an advisory lock, so the second instance waits and then finds nothing to do.
+ */
+export async function seedDatabase(db: Database, { demo, log, storage }: SeedOptions): Promise<void> {
+  const createdDemoAdmin = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await syncPermissions(tx);
+    const superRoleId = await ensureRole(tx, SUPER_ADMIN_ROLE, PERMISSIONS);
+    if (!demo) return false;
+
+    const [existing] = await tx.select({ id: admins.id }).from(admins).limit(1);
+    if (existing) return false;
+    for (const role of DEMO_ROLES) await ensureRole(tx, role.name, role.permissions);
+    await tx.insert(admins).values({
+      name: DEMO_ADMIN.name,
+      email: DEMO_ADMIN.email,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      roleId: superRoleId,
+    });
+    return true;
+  });
+  if (demo && storage) await seedDemoContent(db, storage, log);
+  if (createdDemoAdmin) {
+    log(
+      `Demo administrator created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change the password after signing in)`,
+    );
+  }
+}
+
+/**
+ * Demo content of the public site. Each seeder does nothing when its tables already hold
+ * rows (so content staff deleted is not brought back); together they run under the seed
+ * lock so instances starting at once don't both seed.
+ */
+async function seedDemoContent(db: Database, storage: Storage, log: (line: string) => void): Promise<void> {
+  const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    let rows = 0;
+    for (const seed of [seedDemoSite, seedDemoInvestor, seedDemoBranches, seedDemoMagazine]) {
+      rows += (await seed(tx, storage)).created;
+    }
+    rows += (await seedDemoCareers(tx)).created;
+    return rows;
+  });
+  if (created > 0) log(`Demo content seeded (${created} rows)`);
+}
+
+/** Every permission string of the code exists in the table, and no other: a removed string stops granting anything. */
+export async function syncPermissions(tx: DbOrTx): Promise<void> {
+  await tx
+    .insert(permissions)
+    .values(PERMISSIONS.map((name) => ({ name })))
+    .onConflictDoNothing({ target: permissions.name });
+  await tx.delete(permissions).where(notInArray(permissions.name, [...PERMISSIONS]));
+}
+
+/** Creates the role when missing and grants it the given permissions (adding, never removing). Returns its id. */
+export async function ensureRole(tx: DbOrTx, name: string, granted: readonly Permission[]): Promise<number> {
+  await tx.insert(roles).values({ name }).onConflictDoNothing({ target: roles.name });
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  const roleId = role!.id;
+  if (granted.length > 0) {
+    const ids = await tx
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.name, [...granted]));
+    await tx
+      .insert(rolePermissions)
+      .values(ids.map((p) => ({ roleId, permissionId: p.id })))
+      .onConflictDoNothing();
+  }
+  return roleId;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './sanitize-html';
+
+describe('sanitizeRichText', () => {
+  it('drops scripts together with their text', () => {
+    expect(sanitizeRichText('<p>مرحبا</p><script>alert(1)</script>')).toBe('<p>مرحبا</p>');
+  });
+
+  it('drops event handlers and javascript: links', () => {
+    const out = sanitizeRichText(
+      '<img src="https://example.com/a.png" onerror="alert(1)"><a href="javascript:alert(1)" onclick="x()">x</a>',
+    );
+    expect(out).not.toMatch(/onerror|onclick|javascript:/i);
+    expect(out).toContain('<img src="https://example.com/a.png" />');
+    expect(out).toContain('<a>x</a>');
+  });
+
+  it('drops styles, iframes and data: images', () => {
+    const out = sanitizeRichText(
+      '<p style="color:red">a</p><style>p{}</style><iframe src="https://x"></iframe><img src="data:image/png;base64,AAAA">',
+    );
+    expect(out).toBe('<p>a</p><img />');
+  });
+
+  it('keeps allowlisted formatting, direction and safe links', () => {
+    const html =
+      '<h3>عنوان</h3><p dir="rtl"><strong>bold</strong> <em>it</em></p><ul><li>one</li></ul><a href="https://example.com">link</a>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('forces rel=noopener on links opening a new tab', () => {
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:a@b.sa" target="top">x</a>')).toBe('<a href="mailto:a@b.sa">x</a>');
+  });
+
+  it('treats empty input as empty text', () => {
+    expect(sanitizeRichText(null)).toBe('');
+    expect(sanitizeRichText('')).toBe('');
+  });
+});

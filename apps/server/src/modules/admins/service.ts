@@ -1,0 +1,232 @@
+import type { AdminCreateBody, AdminUpdateBody, AdminUser, PageAnswer, PageQuery, RoleRef } from '@app/contracts';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { admins, branches, permissions, rolePermissions, roles } from '../../db/schema/index';
+import { AppError, fieldError, forbidden, notFound } from '../../errors';
+import { writeLog } from '../../plugins/audit';
+import type { AuthenticatedAdmin } from '../../plugins/auth';
+import { hashPassword, revokeTokensOf } from '../auth/service';
+
+const SUBJECT = 'admins';
+
+const adminColumns = {
+  id: admins.id,
+  name: admins.name,
+  mobile: admins.mobile,
+  email: admins.email,
+  employmentNumber: admins.employmentNumber,
+  branchId: admins.branchId,
+  roleId: admins.roleId,
+  roleName: roles.name,
+  active: admins.active,
+  createdAt: admins.createdAt,
+};
+
+type AdminRow = {
+  id: number;
+  name: string;
+  mobile: string | null;
+  email: string;
+  employmentNumber: number | null;
+  branchId: number | null;
+  roleId: number;
+  roleName: string;
+  active: boolean;
+  createdAt: Date;
+};
+
+function toAdminUser(row: AdminRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    employment_number: row.employmentNumber,
+    branch_id: row.branchId,
+    branch: row.branchId === null ? [] : [{ id: row.branchId }],
+    role_id: row.roleId,
+    role: [{ id: row.roleId, name: row.roleName }],
+    active: row.active ? 1 : 0,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function findAdminRow(db: DbOrTx, id: number): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select(adminColumns)
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(eq(admins.id, id));
+  return row;
+}
+
+export async function listAdmins(db: Database, query: PageQuery): Promise<PageAnswer<AdminUser>> {
+  const [rows, total] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(admins)
+      .innerJoin(roles, eq(roles.id, admins.roleId))
+      .orderBy(desc(admins.createdAt), desc(admins.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.$count(admins),
+  ]);
+  return { data: rows.map(toAdminUser), total };
+}
+
+export async function getAdmin(db: Database, id: number): Promise<AdminUser> {
+  const row = await findAdminRow(db, id);
+  if (!row) throw notFound();
+  return toAdminUser(row);
+}
+
+export async function listRoles(db: Database): Promise<RoleRef[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+}
+
+async function rolePermissionNames(db: DbOrTx, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.name);
+}
+
+/** Staff may only hand out, or act on holders of, permissions they hold themselves. */
+async function assertRoleWithinActor(db: DbOrTx, actor: AuthenticatedAdmin, roleId: number, onFailure: () => AppError) {
+  const names = await rolePermissionNames(db, roleId);
+  if (names.some((name) => !actor.permissions.has(name))) throw onFailure();
+}
+
+async function assertRoleExists(db: DbOrTx, roleId: number): Promise<void> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw fieldError('role_id', 'role_not_found');
+}
+
+async function assertBranchExists(db: DbOrTx, branchId: number | null | undefined): Promise<void> {
+  if (branchId === null || branchId === undefined) return;
+  const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+  if (!branch) throw fieldError('branch_id', 'invalid_choice');
+}
+
+async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(
+      and(
+        sql`lower(${admins.email}) = ${email.toLowerCase()}`,
+        exceptId === undefined ? undefined : ne(admins.id, exceptId),
+      ),
+    );
+  if (taken) throw emailTaken();
+}
+
+const emailTaken = () => fieldError('email', 'email_taken');
+
+/** True for PostgreSQL's unique_violation of the given constraint, through the ORM's error wrapping. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgError = e as { code?: string; constraint?: string; message?: string };
+    if (pgError.code === '23505') return pgError.constraint === constraint || !!pgError.message?.includes(constraint);
+  }
+  return false;
+}
+
+/** Two requests can pass the e-mail check at once; the unique index decides, and the loser gets the same 422. */
+async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function createAdmin(db: Database, actor: AuthenticatedAdmin, body: AdminCreateBody): Promise<AdminUser> {
+  await assertRoleExists(db, body.role_id);
+  await assertRoleWithinActor(db, actor, body.role_id, () => fieldError('role_id', 'role_exceeds_own'));
+  await assertBranchExists(db, body.branch_id);
+  await assertEmailFree(db, body.email);
+  const passwordHash = await hashPassword(body.password);
+
+  const id = await mapEmailRace(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(admins)
+        .values({
+          name: body.name,
+          email: body.email,
+          mobile: body.mobile ?? null,
+          passwordHash,
+          roleId: body.role_id,
+          employmentNumber: body.employment_number ?? null,
+          branchId: body.branch_id ?? null,
+          active: body.active === 1,
+        })
+        .returning({ id: admins.id });
+      await writeLog(tx, actor, { action: 'add users', mode: 'create', subject: SUBJECT, subjectId: row!.id });
+      return row!.id;
+    }),
+  );
+  return getAdmin(db, id);
+}
+
+export async function updateAdmin(
+  db: Database,
+  actor: AuthenticatedAdmin,
+  id: number,
+  body: AdminUpdateBody,
+): Promise<AdminUser> {
+  const current = await findAdminRow(db, id);
+  if (!current) throw notFound();
+  await assertRoleWithinActor(db, actor, current.roleId, forbidden);
+  if (id === actor.id && body.active === 0) throw fieldError('active', 'cannot_deactivate_self');
+  if (body.role_id !== current.roleId) {
+    await assertRoleExists(db, body.role_id);
+    await assertRoleWithinActor(db, actor, body.role_id, () => fieldError('role_id', 'role_exceeds_own'));
+  }
+  if (body.branch_id !== current.branchId) await assertBranchExists(db, body.branch_id);
+  await assertEmailFree(db, body.email, id);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+
+  await mapEmailRace(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(admins)
+        .set({
+          name: body.name,
+          email: body.email,
+          roleId: body.role_id,
+          // Omitted optional fields keep their value; null or '' clears them.
+          ...(body.mobile !== undefined && { mobile: body.mobile }),
+          ...(body.employment_number !== undefined && { employmentNumber: body.employment_number }),
+          ...(body.branch_id !== undefined && { branchId: body.branch_id }),
+          ...(body.active !== undefined && { active: body.active === 1 }),
+          ...(passwordHash && { passwordHash }),
+          updatedAt: new Date(),
+        })
+        .where(eq(admins.id, id))
+        .returning({ id: admins.id });
+      if (updated.length === 0) throw notFound();
+      // A new password ends the user's other sessions (someone else may hold the old one).
+      if (passwordHash) await revokeTokensOf(tx, id, id === actor.id ? actor.tokenId : undefined);
+      await writeLog(tx, actor, { action: 'update users', mode: 'update', subject: SUBJECT, subjectId: id });
+    }),
+  );
+  return getAdmin(db, id);
+}
+
+export async function deleteAdmin(db: Database, actor: AuthenticatedAdmin, id: number): Promise<void> {
+  if (id === actor.id) throw new AppError(422, 'cannot_delete_self', {}, { id: [{ key: 'cannot_delete_self' }] });
+  const current = await findAdminRow(db, id);
+  if (!current) throw notFound();
+  await assertRoleWithinActor(db, actor, current.roleId, forbidden);
+
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
+    if (deleted.length === 0) throw notFound();
+    await writeLog(tx, actor, { action: 'delete users', mode: 'delete', subject: SUBJECT, subjectId: id });
+  });
+}

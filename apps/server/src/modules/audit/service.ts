@@ -1,0 +1,27 @@
+import type { LogAction, LogActionsAnswer, PageQuery } from '@app/contracts';
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { logActions } from '../../db/schema/index';
+
+export async function listLogActions(db: Database, query: PageQuery): Promise<LogActionsAnswer> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(logActions)
+      .orderBy(desc(logActions.createdAt), desc(logActions.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.$count(logActions),
+  ]);
+  const data: LogAction[] = rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    action_mode: row.actionMode,
+    subject: row.subject,
+    subject_id: row.subjectId,
+    created_at: row.createdAt.toISOString(),
+    user: { id: row.adminId, name: row.userName, role: row.roleName },
+  }));
+  // The spec's screen reads meta.total; the API convention is total: both are given.
+  return { data, total, meta: { total } };
+}

@@ -1,0 +1,574 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employmentRequestAttachments, employmentRequests, nationalities } from '../../db/schema/index';
+import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../../lib/multipart-payload';
+import publicCache from '../../plugins/public-cache';
+import { signPrivateUrl } from '../../plugins/storage';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { simplePdf } from '../site/demo-assets';
+import careersRoutes from './routes';
+import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
+import {
+  CAREERS_TAGS,
+  deleteEmploymentRequests,
+  getEmploymentRequest,
+  listEmploymentRequests,
+  setReceiveEmploymentRequest,
+} from './service';
+
+let ctx: TestContext;
+let app: FastifyInstance;
+/** The instance the careers routes live in (the public cache's invalidation is decorated there). */
+let scope: FastifyInstance;
+let saudiId: number;
+let nextIp = 1;
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const PDF = simplePdf('Curriculum vitae', ['Mohammed Al Qahtani', 'Clinical pharmacist, five years of experience']);
+let PNG: Buffer;
+let JPEG: Buffer;
+
+/** A DOS/PE header: what every Windows executable starts with. */
+function peExecutable(): Buffer {
+  const bytes = Buffer.alloc(1024);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  bytes.writeUInt16LE(0x14c, 0x84);
+  return bytes;
+}
+
+/** A minimal .docx: a zip with stored entries naming the Word document parts. */
+function minimalDocx(): Buffer {
+  const entries: Array<[string, string]> = [
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const thisYear = new Date().getUTCFullYear();
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Every field of the form filled in as a careful applicant would. */
+function validFields(): Record<string, string> {
+  return {
+    job: 'pharmacist',
+    name: 'محمد عبدالله القحطاني',
+    birth_date: '1995-04-12',
+    residence: 'الرياض',
+    id_number: '1023456789',
+    nationality_id: String(saudiId),
+    expiry_date: `${thisYear + 3}-05-01`,
+    religion: 'muslim',
+    military_status: 'final_exemption',
+    marital_status: 'married',
+    number_of_children: '2',
+    home_address: 'حي النرجس، شارع الثمامة، الرياض',
+    phone_number: '0551234567',
+    country_phone_code: '+966',
+    specialization: 'صيدلة إكلينيكية',
+    email: 'Mohammed.Q@example.com',
+    scientific_qualifications: 'bachelor',
+    school_institute_university: 'جامعة الملك سعود',
+    graduation_year: '2018',
+    gpa: '4.5',
+    number_of_jobs_worked: '2',
+    workplace: 'مستشفى الملك فهد',
+    workplace_country_city: 'السعودية - الرياض',
+    job_title: 'صيدلي سريري',
+    years_of_work: '5',
+    leaving_work_reason: 'البحث عن فرصة للتطور المهني',
+    main_tasks: 'مراجعة الوصفات الطبية وتقديم الاستشارات الدوائية',
+    course_name_1: 'الرعاية الصيدلانية لمرضى السكري',
+    course_name_1_party_of_charge: 'الهيئة السعودية للتخصصات الصحية',
+    course_name_2: 'الإنعاش القلبي الرئوي الأساسي',
+    course_name_2_party_of_charge: 'جمعية القلب السعودية',
+    dataflow_verification_documents_uploaded: '1',
+    admit_to_prometric_pearson_vue_exam: '1',
+    have_scfhs_accreditation_certificate: '0',
+    have_driving_license: '1',
+    good_at_driving_cars: '1',
+    english_fluency_degree: 'excellent',
+  };
+}
+
+function validFiles(): Record<string, MultipartFilePart> {
+  return {
+    'attachments[id_number]': { filename: 'passport.png', content: PNG, type: 'image/png' },
+    'attachments[cv]': { filename: 'السيرة الذاتية.pdf', content: PDF, type: 'application/pdf' },
+    'attachments[transcript]': {
+      filename: 'transcript.docx',
+      content: minimalDocx(),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    'attachments[experience_certificate_1]': { filename: 'experience.jpg', content: JPEG, type: 'image/jpeg' },
+  };
+}
+
+/** The starred fields of the form (spec 2.8), as the server names them. */
+const STARRED = [
+  'job',
+  'name',
+  'birth_date',
+  'residence',
+  'id_number',
+  'nationality_id',
+  'expiry_date',
+  'religion',
+  'marital_status',
+  'home_address',
+  'phone_number',
+  'specialization',
+  'email',
+  'scientific_qualifications',
+  'school_institute_university',
+  'graduation_year',
+  'gpa',
+  'years_of_work',
+  'dataflow_verification_documents_uploaded',
+  'admit_to_prometric_pearson_vue_exam',
+  'have_scfhs_accreditation_certificate',
+  'english_fluency_degree',
+  'attachments[id_number]',
+  'attachments[cv]',
+];
+
+async function submit(
+  fields: Record<string, string>,
+  files: Record<string, MultipartFilePart>,
+  options: { locale?: string; ip?: string } = {},
+) {
+  const entries: MultipartEntry[] = [...Object.entries(fields), ...Object.entries(files)];
+  const { payload, headers } = await multipartPayload(entries);
+  return app.inject({
+    method: 'POST',
+    url: '/api/employmentRequest',
+    payload,
+    headers: { ...headers, locale: options.locale ?? 'ar', 'x-forwarded-for': options.ip ?? `203.0.113.${nextIp++}` },
+  });
+}
+
+const without = <T extends Record<string, unknown>>(record: T, key: string): T => {
+  const { [key]: _removed, ...rest } = record;
+  return rest as T;
+};
+
+function privateFiles(): string[] {
+  const root = path.join(ctx.dataDir, 'uploads', 'private');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+async function requestCount(): Promise<number> {
+  const [row] = await app.db.select({ n: count() }).from(employmentRequests);
+  return Number(row!.n);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  JPEG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#14b8a6' } })
+    .jpeg()
+    .toBuffer();
+  ctx = await createTestContext(
+    {},
+    {
+      extraRoutes: async (instance) => {
+        // Until the application registers them itself.
+        if (!instance.hasDecorator('publicGet')) await instance.register(publicCache);
+        if (!instance.hasRoute({ method: 'POST', url: '/api/employmentRequest' }))
+          await instance.register(careersRoutes);
+        scope = instance;
+      },
+    },
+  );
+  app = ctx.app;
+  expect(await seedDemoCareers(app.db)).toEqual({ created: DEMO_NATIONALITIES.length });
+  const [saudi] = await app.db.select().from(nationalities).where(eq(nationalities.sort, 10));
+  saudiId = saudi!.id;
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/nationalities', () => {
+  it('answers the list under data.data, Saudi first, with both names', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nationalities', headers: { locale: 'en' } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.data;
+    expect(list).toHaveLength(DEMO_NATIONALITIES.length);
+    expect(list.length).toBeGreaterThanOrEqual(20);
+    expect(list[0]).toEqual({
+      id: saudiId,
+      name: 'Saudi',
+      translation: [
+        { locale: 'ar', name: 'سعودي' },
+        { locale: 'en', name: 'Saudi' },
+      ],
+    });
+    expect(res.headers.etag).toBeTruthy();
+  });
+});
+
+describe('GET /api/settings', () => {
+  it('answers receive_employment_request as a boolean under data.data', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { data: { receive_employment_request: true } } });
+  });
+});
+
+describe('POST /api/employmentRequest', () => {
+  it('stores a complete application with its documents in private storage', async () => {
+    const before = privateFiles();
+    const res = await submit(validFields(), validFiles(), { locale: 'en' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json();
+    expect(data).toEqual({
+      id: expect.any(Number),
+      message: 'Your employment application has been sent successfully. Thank you for your interest in joining us.',
+    });
+
+    const [row] = await app.db.select().from(employmentRequests).where(eq(employmentRequests.id, data.id));
+    expect(row).toMatchObject({
+      jobKind: 'pharmacist',
+      job: 'pharmacist',
+      name: 'محمد عبدالله القحطاني',
+      birthDate: '1995-04-12',
+      nationalityId: saudiId,
+      religion: 'muslim',
+      militaryStatus: 'final_exemption',
+      numberOfChildren: 2,
+      email: 'mohammed.q@example.com',
+      graduationYear: 2018,
+      gpa: '4.50',
+      numberOfJobsWorked: 2,
+      yearsOfWork: 5,
+      dataflowVerificationDocumentsUploaded: true,
+      haveScfhsAccreditationCertificate: false,
+      haveDrivingLicense: true,
+      englishFluencyDegree: 'excellent',
+      locale: 'en',
+    });
+
+    const attachments = await app.db
+      .select()
+      .from(employmentRequestAttachments)
+      .where(eq(employmentRequestAttachments.employmentRequestId, data.id));
+    expect(attachments.map((a) => a.name).sort()).toEqual(
+      ['cv', 'experience_certificate_1', 'id_number', 'transcript'].sort(),
+    );
+    const byName = new Map(attachments.map((a) => [a.name, a]));
+    expect(byName.get('cv')).toMatchObject({
+      mimeType: 'application/pdf',
+      originalName: 'السيرة الذاتية.pdf',
+      size: PDF.length,
+    });
+    expect(byName.get('transcript')!.mimeType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+
+    const added = privateFiles().filter((file) => !before.includes(file));
+    expect(added.sort()).toEqual(attachments.map((a) => a.fileKey.split('/').join(path.sep)).sort());
+    const cvKey = byName.get('cv')!.fileKey;
+    expect(fs.readFileSync(path.join(ctx.dataDir, 'uploads', 'private', cvKey))).toEqual(PDF);
+    // Nothing went to public storage.
+    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', 'public', cvKey))).toBe(false);
+  });
+
+  it('keeps the documents unreachable from any public path', async () => {
+    const [attachment] = await app.db.select().from(employmentRequestAttachments).limit(1);
+    const key = attachment!.fileKey;
+    const urls = [
+      `/uploads/${key}`,
+      `/uploads/private/${key}`,
+      `/uploads/../private/${key}`,
+      `/uploads/%2e%2e/private/${key}`,
+      `/private/${key}`,
+      `/data/uploads/private/${key}`,
+      `/api/files/signed?key=${encodeURIComponent(key)}`,
+      `/api/files/signed?key=${encodeURIComponent(key)}&expires=9999999999&sig=forged`,
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect([400, 403, 404], url).toContain(res.statusCode);
+      expect(res.rawPayload.includes(PDF.subarray(0, 64)), url).toBe(false);
+    }
+  });
+
+  it('lists every missing starred field in one answer, in Arabic and English', async () => {
+    const before = [await requestCount(), privateFiles().length];
+    const empty = await submit({}, {});
+    expect(empty.statusCode).toBe(422);
+    const ar = empty.json();
+    expect(ar.message).toBe('البيانات المدخلة غير صحيحة.');
+    expect(Object.keys(ar.errors).sort()).toEqual([...STARRED].sort());
+    expect(ar.errors['attachments[cv]']).toEqual(['حقل السيرة الذاتية مطلوب.']);
+    expect(ar.errors['attachments[id_number]']).toEqual(['حقل صورة الجواز أو الهوية مطلوب.']);
+    expect(ar.errors.id_number).toEqual(['حقل رقم الهوية مطلوب.']);
+    expect(ar.errors.gpa).toEqual(['حقل النسبة (المعدل) مطلوب.']);
+    // Every field has a proper Arabic label, not its raw name.
+    for (const [field, messages] of Object.entries(ar.errors as Record<string, string[]>)) {
+      expect(messages[0], field).not.toMatch(/[a-z_]{3,}/);
+    }
+
+    const en = await app.inject({ method: 'POST', url: '/api/employmentRequest', headers: { locale: 'en' } });
+    expect(en.statusCode).toBe(422);
+    expect(Object.keys(en.json().errors).sort()).toEqual([...STARRED].sort());
+    expect(en.json().errors['attachments[cv]']).toEqual(['The CV field is required.']);
+    expect(en.json().errors.english_fluency_degree).toEqual(['The English level field is required.']);
+    expect([await requestCount(), privateFiles().length]).toEqual(before);
+  });
+
+  it('reports each starred field when it alone is missing, and stores nothing', async () => {
+    const before = [await requestCount(), privateFiles().length];
+    for (const field of STARRED) {
+      const fields = field.startsWith('attachments[') ? validFields() : without(validFields(), field);
+      const files = field.startsWith('attachments[') ? without(validFiles(), field) : validFiles();
+      const res = await submit(fields, files, { locale: 'en' });
+      expect(res.statusCode, field).toBe(422);
+      expect(Object.keys(res.json().errors), field).toEqual([field]);
+      expect(res.json().errors[field][0], field).toMatch(/field is required\.$/);
+    }
+    expect([await requestCount(), privateFiles().length]).toEqual(before);
+  });
+
+  it('checks formats, ranges, enumerations, dates and the nationality all at once', async () => {
+    const res = await submit(
+      {
+        ...validFields(),
+        birth_date: isoDay(2),
+        expiry_date: isoDay(-2),
+        religion: 'pagan',
+        military_status: 'deserter',
+        marital_status: 'complicated',
+        scientific_qualifications: 'none',
+        english_fluency_degree: 'fluent',
+        number_of_jobs_worked: '5',
+        graduation_year: '1900',
+        gpa: '101',
+        years_of_work: 'many',
+        email: 'not-an-email',
+        phone_number: '12',
+        nationality_id: '999999',
+        dataflow_verification_documents_uploaded: 'maybe',
+      },
+      validFiles(),
+      { locale: 'en' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      birth_date: ['The birth date must be a date before today.'],
+      expiry_date: ['The expiry date must be a date after today.'],
+      religion: ['The selected religion is invalid.'],
+      military_status: ['The selected military status is invalid.'],
+      marital_status: ['The selected marital status is invalid.'],
+      scientific_qualifications: ['The selected qualification is invalid.'],
+      english_fluency_degree: ['The selected English level is invalid.'],
+      number_of_jobs_worked: ['The number of previous jobs may not be greater than 4.'],
+      graduation_year: ['The graduation year must be at least 1950.'],
+      gpa: ['The percentage (GPA) may not be greater than 100.'],
+      years_of_work: ['The years of experience must be a number.'],
+      email: ['The email must be a valid e-mail address.'],
+      phone_number: ['The mobile number must be a valid phone number of 7 to 15 digits.'],
+      nationality_id: ['The selected nationality is invalid.'],
+      dataflow_verification_documents_uploaded: ['The DataFlow verification documents uploaded value is invalid.'],
+    });
+    const dates = await submit({ ...validFields(), birth_date: '1995-02-30', expiry_date: 'next year' }, validFiles());
+    expect(dates.json().errors).toEqual({
+      birth_date: ['حقل تاريخ الميلاد يجب أن يكون تاريخاً صحيحاً.'],
+      expiry_date: ['حقل تاريخ الانتهاء يجب أن يكون تاريخاً صحيحاً.'],
+    });
+  });
+
+  it('refuses a disguised executable as the CV and stores nothing', async () => {
+    const before = [await requestCount(), privateFiles().length];
+    const res = await submit(
+      validFields(),
+      {
+        ...validFiles(),
+        'attachments[cv]': { filename: 'cv.pdf', content: peExecutable(), type: 'application/pdf' },
+        'attachments[transcript]': {
+          filename: 'transcript.pdf',
+          content: Buffer.from('<svg onload="alert(1)"/>'),
+          type: 'application/pdf',
+        },
+      },
+      { locale: 'en' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'attachments[cv]': ['The CV must be a file of type: pdf, jpg, png, webp, docx.'],
+      'attachments[transcript]': ['The transcript must be a file of type: pdf, jpg, png, webp, docx.'],
+    });
+    expect([await requestCount(), privateFiles().length]).toEqual(before);
+  });
+
+  it('refuses unknown documents and text in place of a file', async () => {
+    const res = await submit(
+      { ...validFields(), 'attachments[cv]': 'my-cv.pdf' },
+      {
+        ...without(validFiles(), 'attachments[cv]'),
+        'attachments[photo]': { filename: 'me.png', content: PNG, type: 'image/png' },
+      },
+      { locale: 'en' },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      'attachments[cv]': ['The CV must be a file.'],
+      'attachments[photo]': ['The field photo is not known.'],
+    });
+  });
+
+  it('stores the free-text job of a non-pharmacist, and requires it', async () => {
+    const ok = await submit({ ...validFields(), job_kind: 'non-pharmacist', job: 'محاسب' }, validFiles());
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.message).toBe('تم إرسال طلب التوظيف بنجاح، شكراً لاهتمامك بالانضمام إلينا.');
+    const [row] = await app.db.select().from(employmentRequests).where(eq(employmentRequests.id, ok.json().data.id));
+    expect(row).toMatchObject({ jobKind: 'non_pharmacist', job: 'محاسب' });
+
+    const inferred = await submit({ ...validFields(), job: 'أخصائي مختبر' }, validFiles());
+    const [other] = await app.db
+      .select()
+      .from(employmentRequests)
+      .where(eq(employmentRequests.id, inferred.json().data.id));
+    expect(other).toMatchObject({ jobKind: 'non_pharmacist', job: 'أخصائي مختبر' });
+
+    const missing = await submit({ ...validFields(), job: 'non-pharmacist' }, validFiles(), { locale: 'en' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ job: ['The job field is required.'] });
+  });
+
+  it('is refused while applications are closed, and opens again', async () => {
+    await setReceiveEmploymentRequest(app.db, false);
+    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    const settings = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(settings.json().data.data.receive_employment_request).toBe(false);
+
+    const before = [await requestCount(), privateFiles().length];
+    const res = await submit(validFields(), validFiles(), { locale: 'en' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Employment applications are not being received at the moment.' });
+    const ar = await submit(validFields(), validFiles());
+    expect(ar.json().message).toBe('استقبال طلبات التوظيف متوقف حالياً.');
+    expect([await requestCount(), privateFiles().length]).toEqual(before);
+
+    await setReceiveEmploymentRequest(app.db, true);
+    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    expect((await submit(validFields(), validFiles())).statusCode).toBe(201);
+  });
+
+  it('limits applications per address', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 5; i++) expect((await submit(validFields(), validFiles(), { ip })).statusCode).toBe(201);
+    const before = [await requestCount(), privateFiles().length];
+    const refused = await submit(validFields(), validFiles(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect([await requestCount(), privateFiles().length]).toEqual(before);
+  });
+});
+
+describe('staff services', () => {
+  it('lists applications with filters and search', async () => {
+    const all = await listEmploymentRequests(app.db, 'ar', { page: 1, limit: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(9);
+    expect(all.data[0]!.nationality).toMatchObject({ id: saudiId, name: 'سعودي' });
+    const accountants = await listEmploymentRequests(app.db, 'en', { page: 1, limit: 10, search: 'محاسب' });
+    expect(accountants.data.map((r) => r.job)).toEqual(['محاسب']);
+    const byName = await listEmploymentRequests(app.db, 'en', { page: 1, limit: 100, search: 'القحطانى' });
+    expect(byName.total).toBe(all.total);
+    expect((await listEmploymentRequests(app.db, 'en', { page: 1, limit: 10, religion: 'other' })).total).toBe(0);
+    const paged = await listEmploymentRequests(app.db, 'en', { page: 2, limit: 2 });
+    expect(paged.data).toHaveLength(2);
+  });
+
+  it('shows one application with signed links to its documents, and deletes it with its files', async () => {
+    const [{ id } = { id: 0 }] = (await listEmploymentRequests(app.db, 'ar', { page: 1, limit: 1 })).data;
+    const detail = await getEmploymentRequest(app.db, id, 'en', (key, name) => signPrivateUrl(app, key, 60, name));
+    expect(detail).toMatchObject({
+      id,
+      nationality: { name: 'Saudi' },
+      gpa: 4.5,
+      have_scfhs_accreditation_certificate: 0,
+    });
+    expect(detail.attachments).toHaveLength(4);
+    const cv = detail.attachments.find((a) => a.name === 'cv')!;
+    expect(cv.download_url).toMatch(/^\/api\/files\/signed\?/);
+    const download = await app.inject({ method: 'GET', url: cv.download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(PDF);
+
+    const files = privateFiles().length;
+    expect(await deleteEmploymentRequests(app, [id])).toBe(1);
+    expect(privateFiles().length).toBe(files - 4);
+    expect((await app.inject({ method: 'GET', url: cv.download_url })).statusCode).toBe(404);
+    await expect(getEmploymentRequest(app.db, id, 'en', () => '')).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('seedDemoCareers', () => {
+  it('is idempotent and keeps a saved setting', async () => {
+    await setReceiveEmploymentRequest(app.db, false);
+    expect(await seedDemoCareers(app.db)).toEqual({ created: 0 });
+    const [row] = await app.db.select({ n: count() }).from(nationalities);
+    expect(Number(row!.n)).toBe(DEMO_NATIONALITIES.length);
+    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings' })).json().data.data.receive_employment_request,
+    ).toBe(false);
+  });
+});

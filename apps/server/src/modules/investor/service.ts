@@ -1,0 +1,212 @@
+import type { Locale } from '@app/contracts';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Bilingual } from '../../db/schema/columns';
+import {
+  financeMarket,
+  type IndicatorCategory,
+  indicators,
+  investigators,
+  investorQuestions,
+  news,
+  reportFiles,
+  reports,
+} from '../../db/schema/index';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { toTranslations, translationFor } from '../../lib/translations';
+import type { FileUrl } from '../site/service';
+
+/**
+ * Cache tags of the public answers built here; writers invalidate the one they
+ * changed after their transaction commits.
+ */
+export const INVESTOR_TAGS = {
+  news: 'news',
+  indicators: 'indicators',
+  reports: 'reports',
+  financeMarket: 'finance_market',
+  investigator: 'investigator',
+  questions: 'investor_questions',
+} as const;
+
+export interface NewsQuery {
+  local?: Locale;
+  page: number;
+  limit: number;
+}
+
+/**
+ * News, newest first, one page at a time. `local` narrows each item's translation
+ * list to that language.
+ */
+export async function listNews(db: DbOrTx, query: NewsQuery, fileUrl: FileUrl) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(news)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(news),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      image: fileUrl(row.image),
+      created_at: row.createdAt.toISOString(),
+      translation: toTranslations({ name: row.name, content: row.content }, { key: 'local', only: query.local }),
+    })),
+    total: totals?.total ?? 0,
+  };
+}
+export type NewsAnswer = Awaited<ReturnType<typeof listNews>>['data'][number];
+
+/** Indicators of one category (or all), texts in the request's language and in both. */
+export async function listIndicators(db: DbOrTx, category: IndicatorCategory | undefined, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(indicators)
+    .where(category ? eq(indicators.category, category) : undefined)
+    .orderBy(asc(indicators.category), asc(indicators.sortOrder), asc(indicators.id));
+  return rows.map((row) => {
+    const texts = { title: row.title, description: row.description };
+    return {
+      id: row.id,
+      value: row.value,
+      category: row.category,
+      translation: translationFor(texts, locale),
+      translations: toTranslations(texts),
+    };
+  });
+}
+export type IndicatorAnswer = Awaited<ReturnType<typeof listIndicators>>[number];
+
+/** Reports and results, newest first, each with its documents in their order. */
+export async function listReports(db: DbOrTx, fileUrl: FileUrl) {
+  const rows = await db.select().from(reports).orderBy(desc(reports.createdAt), desc(reports.id));
+  const files = rows.length
+    ? await db
+        .select()
+        .from(reportFiles)
+        .where(
+          inArray(
+            reportFiles.reportId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(reportFiles.sortOrder), asc(reportFiles.id))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    image: fileUrl(row.image),
+    translation: toTranslations({ title: row.title }),
+    files: files
+      .filter((file) => file.reportId === row.id)
+      .map((file) => ({
+        id: file.id,
+        download_url: fileUrl(file.file) ?? '',
+        translation: toTranslations({ title: file.title }),
+      })),
+  }));
+}
+export type ReportAnswer = Awaited<ReturnType<typeof listReports>>[number];
+
+export async function listFinanceMarket(db: DbOrTx) {
+  const rows = await db.select().from(financeMarket).orderBy(desc(financeMarket.createdAt), desc(financeMarket.id));
+  return rows.map((row) => ({
+    id: row.id,
+    url: row.url,
+    translation: toTranslations({ name: row.name }, { key: 'local' }),
+  }));
+}
+export type FinanceMarketAnswer = Awaited<ReturnType<typeof listFinanceMarket>>[number];
+
+export async function listInvestigators(db: DbOrTx, fileUrl: FileUrl) {
+  const rows = await db.select().from(investigators).orderBy(asc(investigators.id));
+  return rows.map((row) => ({
+    id: row.id,
+    image: fileUrl(row.image),
+    translation: toTranslations({ name: row.name, content: row.content }, { key: 'local' }),
+  }));
+}
+export type InvestigatorAnswer = Awaited<ReturnType<typeof listInvestigators>>[number];
+
+/** The FAQ written in the request's language. */
+export async function listQuestions(db: DbOrTx, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(investorQuestions)
+    .where(eq(investorQuestions.locale, locale))
+    .orderBy(asc(investorQuestions.sortOrder), asc(investorQuestions.id));
+  return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, locale: row.locale }));
+}
+export type QuestionAnswer = Awaited<ReturnType<typeof listQuestions>>[number];
+
+// ---------------------------------------------------------------------------------------------
+// Writes of rich text: every path that stores staff HTML goes through these, so what the public
+// site renders has passed the allowlist (the demo seed uses them too).
+
+const cleanBilingual = (value: Bilingual): Bilingual => ({
+  ar: sanitizeRichText(value.ar),
+  en: sanitizeRichText(value.en),
+});
+
+export interface NewsInput {
+  image: string | null;
+  name: Bilingual;
+  /** HTML; sanitized here. */
+  content: Bilingual;
+  createdAt?: Date;
+}
+
+export async function createNews(db: DbOrTx, input: NewsInput): Promise<number> {
+  const [row] = await db
+    .insert(news)
+    .values({
+      image: input.image,
+      name: input.name,
+      content: cleanBilingual(input.content),
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning({ id: news.id });
+  return row!.id;
+}
+
+export interface InvestigatorInput {
+  image: string | null;
+  name: Bilingual;
+  /** HTML; sanitized here. */
+  content: Bilingual;
+}
+
+export async function createInvestigator(db: DbOrTx, input: InvestigatorInput): Promise<number> {
+  const [row] = await db
+    .insert(investigators)
+    .values({ image: input.image, name: input.name, content: cleanBilingual(input.content) })
+    .returning({ id: investigators.id });
+  return row!.id;
+}
+
+export interface QuestionInput {
+  locale: Locale;
+  question: string;
+  /** HTML; sanitized here. */
+  answer: string;
+  sortOrder?: number;
+}
+
+export async function createQuestions(db: DbOrTx, input: readonly QuestionInput[]): Promise<number[]> {
+  if (input.length === 0) return [];
+  const rows = await db
+    .insert(investorQuestions)
+    .values(
+      input.map((item, i) => ({
+        locale: item.locale,
+        question: item.question.trim(),
+        answer: sanitizeRichText(item.answer),
+        sortOrder: item.sortOrder ?? i + 1,
+      })),
+    )
+    .returning({ id: investorQuestions.id });
+  return rows.map((row) => row.id);
+}

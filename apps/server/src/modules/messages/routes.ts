@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageBody } from './schemas';
+import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, submitContactMessage } from './service';
+
+export interface MessagesRoutesOptions {
+  /** Submissions allowed per client address (default: 5 per 10 minutes). */
+  quota?: FormQuota;
+}
+
+/**
+ * The public contact forms. POST /api/contactInvestor is the spec's path; the general
+ * contact form's path is not given by the spec, so it is POST /api/contactUs with the same fields.
+ */
+export default async function messagesRoutes(app: FastifyInstance, options: MessagesRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const quota = options.quota ?? CONTACT_FORM_QUOTA;
+
+  const route = (url: string, kind: ContactKind, summary: string) =>
+    r.post(
+      url,
+      { config: { public: true }, schema: { tags: ['messages'], summary, body: contactMessageBody } },
+      async (request, reply) => {
+        const id = await submitContactMessage(
+          app.db,
+          { kind, body: request.body, ip: request.ip, locale: request.locale },
+          quota,
+        );
+        return reply.code(201).send({ data: { id, message: request.t('message_sent') } });
+      },
+    );
+
+  route('/api/contactUs', 'contact', 'Send a message from the contact page');
+  route('/api/contactInvestor', 'investor', 'Send a message from the investor relations page');
+}

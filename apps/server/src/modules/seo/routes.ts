@@ -1,0 +1,87 @@
+import { LOCALES } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * GET /robots.txt and GET /sitemap.xml for the public website. They are built from the
+ * configured public URL, so one build serves any host; register this before the web plugin
+ * so a static robots.txt in the web build can never take its place.
+ */
+
+/** The public website's indexable pages (the error pages are left out on purpose). */
+export const SITEMAP_PATHS = [
+  '/',
+  '/about-us',
+  '/investor-relations',
+  '/branches',
+  '/medical-journal',
+  '/form',
+  '/contact-us',
+] as const;
+
+/** Staff areas, the sign-in page and the API are of no use in search results. */
+export const ROBOTS_DISALLOW = ['/admin', '/store-admin', '/login', '/api/'] as const;
+
+/** Crawlers may cache these for an hour; they change only with a deployment. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/**
+ * One <url> per page and language (`?lang=` picks the language on arrival), each listing
+ * every language version and the unparameterised page as x-default, as search engines ask.
+ */
+export function sitemapXml(publicUrl: string): string {
+  const urls: string[] = [];
+  for (const path of SITEMAP_PATHS) {
+    const page = `${publicUrl}${path}`;
+    const alternates = [
+      ...LOCALES.map((lang) => ({ hreflang: lang, href: `${page}?lang=${lang}` })),
+      { hreflang: 'x-default', href: page },
+    ];
+    const links = alternates
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+      .join('\n');
+    for (const lang of LOCALES) {
+      urls.push(`  <url>\n    <loc>${escapeXml(`${page}?lang=${lang}`)}</loc>\n${links}\n  </url>`);
+    }
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export default async function seoRoutes(app: FastifyInstance): Promise<void> {
+  // Built once: both depend only on the configuration.
+  const robots = robotsTxt(app.config.publicUrl);
+  const sitemap = sitemapXml(app.config.publicUrl);
+
+  app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
+  );
+
+  app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(sitemap),
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerFieldLabels } from '../../i18n/messages';
+import { recordVisit, VISIT_PAGES } from './service';
+
+registerFieldLabels({ ar: { page: 'الصفحة' } });
+
+const visitQuery = z.object({ page: z.enum(VISIT_PAGES) });
+
+/** GET /api/visits?page=…: counts one visit of a page. A write, so it is never cached. */
+export default async function visitsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/visits',
+    {
+      config: { public: true },
+      schema: { tags: ['visits'], summary: 'Count a visit of a page', querystring: visitQuery },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await recordVisit(app.db, request.query.page) };
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { visits } from '../../db/schema/index';
+
+/** The pages whose visits are counted. */
+export const VISIT_PAGES = ['main_page', 'investor_relations', 'employment'] as const;
+export type VisitPage = (typeof VISIT_PAGES)[number];
+
+/** Days are counted in the company's time zone, so a day's figure matches the visitors' day. */
+export const VISIT_TIME_ZONE = 'Asia/Riyadh';
+
+/** The calendar day ('YYYY-MM-DD') of an instant in the company's time zone. */
+export function visitDay(at: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VISIT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+export interface VisitAnswer {
+  page: VisitPage;
+  /** Visits of the page today, this one included. */
+  today: number;
+  /** Visits of the page on every day, this one included. */
+  total: number;
+}
+
+/**
+ * Counts one visit. The increment is a single upsert, exact under any concurrency;
+ * the total is read in the same statement so it includes this visit.
+ */
+export async function recordVisit(db: DbOrTx, page: VisitPage, at: Date = new Date()): Promise<VisitAnswer> {
+  const day = visitDay(at);
+  const [row] = await db
+    .with(
+      db.$with('counted').as(
+        db
+          .insert(visits)
+          .values({ page, day, count: 1 })
+          .onConflictDoUpdate({ target: [visits.page, visits.day], set: { count: sql`${visits.count} + 1` } })
+          .returning({ count: visits.count }),
+      ),
+    )
+    .select({
+      today: sql<number>`counted.count`,
+      // The statement's snapshot does not see its own upsert, so other days are summed and today's added.
+      total: sql<number>`counted.count + coalesce((select sum(v.count) from ${visits} v where v.page = ${page} and v.day <> ${day}::date), 0)::int`,
+    })
+    .from(sql`counted`);
+  return { page, today: Number(row!.today), total: Number(row!.total) };
+}
+
+export interface VisitPageStatistics {
+  page: VisitPage;
+  total: number;
+  today: number;
+  /** One entry per day of the window, oldest first, days without visits included as 0. */
+  daily: { day: string; count: number }[];
+}
+
+/** Totals and the daily series of the last `days` days for every counted page (staff statistics). */
+export async function visitStatistics(
+  db: DbOrTx,
+  options: { days?: number; now?: Date } = {},
+): Promise<VisitPageStatistics[]> {
+  const days = Math.min(Math.max(Math.trunc(options.days ?? 30), 1), 366);
+  const now = options.now ?? new Date();
+  const today = visitDay(now);
+  const window: string[] = [];
+  const cursor = new Date(`${today}T00:00:00Z`);
+  for (let i = days - 1; i >= 0; i--) {
+    window.push(new Date(cursor.getTime() - i * 86_400_000).toISOString().slice(0, 10));
+  }
+  const first = window[0]!;
+
+  const [totals, daily] = await Promise.all([
+    db
+      .select({ page: visits.page, total: sql<number>`sum(${visits.count})::int` })
+      .from(visits)
+      .where(inArray(visits.page, [...VISIT_PAGES]))
+      .groupBy(visits.page),
+    db
+      .select({ page: visits.page, day: visits.day, count: visits.count })
+      .from(visits)
+      .where(and(inArray(visits.page, [...VISIT_PAGES]), gte(visits.day, first)))
+      .orderBy(asc(visits.day)),
+  ]);
+  return VISIT_PAGES.map((page) => {
+    const byDay = new Map(daily.filter((d) => d.page === page).map((d) => [d.day, d.count]));
+    return {
+      page,
+      total: Number(totals.find((t) => t.page === page)?.total ?? 0),
+      today: byDay.get(today) ?? 0,
+      daily: window.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+    };
+  });
+}
+
+/** Visits of one page on one day (tests and reports). */
+export async function visitsOn(db: DbOrTx, page: VisitPage, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: visits.count })
+    .from(visits)
+    .where(and(eq(visits.page, page), eq(visits.day, day)));
+  return row?.count ?? 0;
+}

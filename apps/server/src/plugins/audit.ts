@@ -1,0 +1,58 @@
+/**
+ * The action log. Every admin mutation calls `writeLog` with the transaction that makes
+ * the change, so the log row exists exactly when the change does:
+ *
+ *   await db.transaction(async (tx) => {
+ *     const [row] = await tx.insert(news).values(...).returning();
+ *     await writeLog(tx, actor, { action: 'add news', mode: 'create', subject: 'news', subjectId: row.id });
+ *   });
+ *
+ * `action` is a stable English phrase the web translates for display — by convention the
+ * permission string that allowed the change ('add news', 'delete users'), or 'sign in' /
+ * 'sign out'. `mode` is the kind of event; `subject` names the table or resource touched.
+ */
+import fp from 'fastify-plugin';
+import type { DbOrTx } from '../db/client';
+import { logActions } from '../db/schema/index';
+
+export type AuditMode = 'create' | 'update' | 'delete' | 'login' | 'logout' | (string & {});
+
+/** Who did it. Name and role are copied into the row so the log stays readable after the user is gone. */
+export interface AuditActor {
+  /** null for changes made outside a session (the command line). */
+  id: number | null;
+  name: string;
+  roleName: string | null;
+}
+
+export interface AuditEntry {
+  action: string;
+  mode: AuditMode;
+  subject?: string | null;
+  subjectId?: number | null;
+}
+
+export async function writeLog(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(logActions).values({
+    action: entry.action,
+    actionMode: entry.mode,
+    subject: entry.subject ?? null,
+    subjectId: entry.subjectId ?? null,
+    adminId: actor.id,
+    userName: actor.name,
+    roleName: actor.roleName,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    writeLog: typeof writeLog;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('writeLog', writeLog);
+  },
+  { name: 'audit' },
+);

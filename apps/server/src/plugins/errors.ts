@@ -1,0 +1,181 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type MessageRef, validationError } from '../errors';
+import type { MessageKey } from '../i18n/messages';
+import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
+
+export { parseOrThrow, zodIssuesToFieldErrors } from '../lib/zod-errors';
+
+/**
+ * Answers a not-found GET with something other than JSON (the web app's index.html), or
+ * returns undefined to leave it to the JSON 404. Registered by the web plugin.
+ */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Holder shared by every context, so a plugin registered later can plug into the one not-found handler. */
+    notFoundFallback: { handler: NotFoundFallback | undefined };
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+  /** Development only. */
+  error?: string;
+  stack?: string;
+}
+
+/** Fastify's and @fastify/multipart's own failures, by code. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: 'too_large' },
+  FST_FILES_LIMIT: { status: 413, key: 'too_many_files' },
+  FST_FIELDS_LIMIT: { status: 413, key: 'too_many_fields' },
+  FST_PARTS_LIMIT: { status: 413, key: 'too_many_fields' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupported_media_type' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'bad_request' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'bad_request' },
+};
+
+/** The message for a 4xx that carries nothing more specific than its status. */
+const STATUS_KEYS: Record<number, MessageKey> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+const VALIDATION_ROOTS: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+function translateFieldErrors(request: FastifyRequest, fieldErrors: Record<string, MessageRef[]>) {
+  const errors: Record<string, string[]> = {};
+  for (const [field, refs] of Object.entries(fieldErrors)) {
+    errors[field] = refs.map((ref) => request.t(ref.key, { field, ...ref.params }));
+  }
+  return errors;
+}
+
+/** The raw (pre-validation) data of the part of the request that failed validation. */
+function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body ?? {};
+  }
+}
+
+/** Request-validation failures of fastify-type-provider-zod (or any other schema) as the 422 field map. */
+function validationToAppError(error: FastifyError, request: FastifyRequest): AppError {
+  const context = error.validationContext;
+  const rootName = VALIDATION_ROOTS[context ?? 'body'] ?? 'body';
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: IssueLike[] = error.validation.map((entry) => ({
+      ...(entry.params as Record<string, unknown>),
+      code: entry.keyword,
+      path: entry.instancePath.split('/').slice(1),
+      message: entry.message,
+    }));
+    return validationError(zodIssuesToFieldErrors(issues, { input: validatedInput(request, context), rootName }));
+  }
+  const fieldErrors: Record<string, MessageRef[]> = {};
+  for (const entry of error.validation ?? []) {
+    const segments = entry.instancePath.split('/').slice(1);
+    const missing = (entry.params as { missingProperty?: string }).missingProperty;
+    if (missing) segments.push(missing);
+    const field = segments.length
+      ? `${segments[0]}${segments
+          .slice(1)
+          .map((s) => `[${s}]`)
+          .join('')}`
+      : rootName;
+    fieldErrors[field] = [{ key: missing ? 'required' : 'invalid', params: { field } }];
+  }
+  return validationError(fieldErrors);
+}
+
+/** Maps anything thrown into an AppError, or undefined for a genuine server failure. */
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError;
+  if (Array.isArray(fastifyError.validation)) return validationToAppError(fastifyError, request);
+  const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known) return new AppError(known.status, known.key);
+  const status = fastifyError.statusCode;
+  // Remaining client errors (malformed JSON, prototype poisoning, bad content length, rate limits, ...):
+  // the status is trustworthy, the message is not meant for users and is not localized.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(status, STATUS_KEYS[status] ?? 'bad_request');
+  }
+  return undefined;
+}
+
+function sendError(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  // Headers meant for a body that is no longer coming (a file download that failed) must not describe this one.
+  for (const header of ['content-disposition', 'content-length', 'content-encoding', 'etag', 'last-modified']) {
+    reply.removeHeader(header);
+  }
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  const development = app.config?.env === 'development';
+  app.decorate('notFoundFallback', { handler: undefined as NotFoundFallback | undefined });
+
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError) {
+      if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.debug({ err: error }, 'request refused');
+      const body: ErrorBody = { message: request.t(appError.key, appError.params) };
+      if (appError.fieldErrors) body.errors = translateFieldErrors(request, appError.fieldErrors);
+      if (appError.statusCode === 429 && typeof appError.params.retryAfter === 'number') {
+        reply.header('retry-after', String(appError.params.retryAfter));
+      }
+      return sendError(reply, appError.statusCode, body);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const body: ErrorBody = { message: request.t('server_error') };
+    if (development) {
+      body.error = error.message;
+      body.stack = error.stack;
+    }
+    return sendError(reply, 500, body);
+  });
+
+  // The one not-found handler: JSON for the API and for anything but a page load, the web app's page otherwise.
+  app.setNotFoundHandler((request, reply) => {
+    const fallback = app.notFoundFallback.handler;
+    if (fallback && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      const answered = fallback(request, reply);
+      if (answered) return answered;
+    }
+    return sendError(reply, 404, { message: request.t('route_not_found') });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors', fastify: '5.x', dependencies: ['locale'] });

@@ -1,0 +1,470 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { z } from 'zod';
+
+/**
+ * Public content reads (menu, pages, news, branches...) are served from memory: the
+ * JSON answer of each (path, query, locale) is serialized once, compressed once with
+ * gzip and brotli, and sent as bytes with a strong ETag until something it was built
+ * from changes. Writers call `app.invalidatePublic(tags)` after their transaction
+ * commits; the tags are dropped here and announced to every other instance through
+ * PostgreSQL `NOTIFY public_cache` (PGlite delivers the same notification in-process).
+ */
+
+export const PUBLIC_CACHE_CHANNEL = 'public_cache';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  key: string;
+  tags: readonly string[];
+  /** Hash of the uncompressed body; each encoding's ETag adds a suffix. */
+  hash: string;
+  body: Buffer;
+  /** Null when compressing would not make the body smaller. */
+  gzip: Buffer | null;
+  br: Buffer | null;
+  bytes: number;
+  expiresAt: number;
+}
+
+export interface PublicCacheOptions {
+  /** Most answers kept (default 1000). */
+  maxEntries?: number;
+  /** Most bytes kept, all encodings counted (default 64 MiB). */
+  maxBytes?: number;
+  /** A safety net: entries are rebuilt after this long even without an invalidation (default 10 minutes). */
+  ttlMs?: number;
+}
+
+type QueryOf<S> = S extends { querystring: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
+type ParamsOf<S> = S extends { params: infer P extends z.ZodType } ? z.output<P> : Record<string, never>;
+
+/** The request a cached handler sees: query and params already validated by the route schema. */
+export type PublicRequest<S> = Omit<FastifyRequest, 'query' | 'params'> & { query: QueryOf<S>; params: ParamsOf<S> };
+
+export interface PublicGetOptions<S extends FastifySchema> {
+  /** What the answer is built from; invalidating any of them drops it. */
+  tags: readonly string[];
+  schema?: S;
+}
+
+export type PublicGet = <S extends FastifySchema = FastifySchema>(
+  url: string,
+  options: PublicGetOptions<S>,
+  handler: (request: PublicRequest<S>) => Promise<unknown> | unknown,
+) => void;
+
+export interface PublicCacheStats {
+  entries: number;
+  bytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers a public GET route whose JSON answer is cached per path, query and locale. */
+    publicGet: PublicGet;
+    /** Drops cached answers carrying any of these tags here and on every other instance. */
+    invalidatePublic(tags: readonly string[]): Promise<void>;
+    publicCache: PublicCacheStore;
+  }
+}
+
+/** Bounded LRU of serialized answers with a tag index. */
+export class PublicCacheStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Bumped on every invalidation of a tag, so an answer built meanwhile is not kept. */
+  private readonly generations = new Map<string, number>();
+  private readonly inflight = new Map<string, { tags: readonly string[]; promise: Promise<Entry> }>();
+  private totalBytes = 0;
+  /** Off while invalidations from other instances cannot be heard: answers are then built but not kept. */
+  private keeping = true;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+    readonly ttlMs: number,
+  ) {}
+
+  /** Stops or resumes keeping answers; stopping also forgets what is kept. */
+  setKeeping(keeping: boolean): void {
+    if (!keeping) this.clear();
+    this.keeping = keeping;
+  }
+
+  stats(): PublicCacheStats {
+    return { entries: this.entries.size, bytes: this.totalBytes };
+  }
+
+  /** The fresh entry under `key`, marked as recently used. */
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The cached entry, or one built by `build` — once, however many requests ask for
+   * the same key meanwhile. It is only kept if none of its tags was invalidated
+   * while it was being built.
+   */
+  async getOrBuild(key: string, tags: readonly string[], build: () => Promise<Omit<Entry, 'expiresAt'>>) {
+    const cached = this.get(key);
+    if (cached) return { entry: cached, hit: true };
+    const pending = this.inflight.get(key);
+    if (pending) return { entry: await pending.promise, hit: false };
+
+    const seen = tags.map((tag) => this.generations.get(tag) ?? 0);
+    const promise = build().then((built) => {
+      const entry: Entry = { ...built, expiresAt: Date.now() + this.ttlMs };
+      const unchanged = tags.every((tag, i) => (this.generations.get(tag) ?? 0) === seen[i]);
+      if (unchanged) this.set(entry);
+      return entry;
+    });
+    const record = { tags, promise };
+    this.inflight.set(key, record);
+    try {
+      return { entry: await promise, hit: false };
+    } finally {
+      if (this.inflight.get(key) === record) this.inflight.delete(key);
+    }
+  }
+
+  invalidate(tags: readonly string[]): void {
+    for (const tag of tags) {
+      this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+      for (const key of this.byTag.get(tag) ?? []) this.remove(key);
+    }
+    // Requests arriving now must not join a build that may have read the old data.
+    for (const [key, record] of this.inflight) {
+      if (record.tags.some((tag) => tags.includes(tag))) this.inflight.delete(key);
+    }
+  }
+
+  clear(): void {
+    for (const tag of this.byTag.keys()) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    for (const record of this.inflight.values()) {
+      for (const tag of record.tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    }
+    this.entries.clear();
+    this.byTag.clear();
+    this.inflight.clear();
+    this.totalBytes = 0;
+  }
+
+  private set(entry: Entry): void {
+    // An answer larger than the whole budget is served but never kept.
+    if (!this.keeping || entry.bytes > this.maxBytes) return;
+    this.remove(entry.key);
+    this.entries.set(entry.key, entry);
+    this.totalBytes += entry.bytes;
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) {
+        keys = new Set();
+        this.byTag.set(tag, keys);
+      }
+      keys.add(entry.key);
+    }
+    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}
+
+/** Serializes and pre-compresses one answer. */
+export async function buildEntry(
+  key: string,
+  tags: readonly string[],
+  answer: unknown,
+): Promise<Omit<Entry, 'expiresAt'>> {
+  const body = Buffer.from(JSON.stringify(answer), 'utf8');
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 9 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        // Compressed once per change, so the slowest setting is affordable for ordinary answers.
+        [zlib.constants.BROTLI_PARAM_QUALITY]: body.length < 1024 * 1024 ? 11 : 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  const smaller = (candidate: Buffer) => (candidate.length < body.length ? candidate : null);
+  const entry = {
+    key,
+    tags,
+    hash: createHash('sha256').update(body).digest('base64url').slice(0, 32),
+    body,
+    gzip: smaller(gz),
+    br: smaller(br),
+    bytes: 0,
+  };
+  entry.bytes = body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + key.length;
+  return entry;
+}
+
+/** The best encoding the client accepts among those we hold (brotli, then gzip). */
+export function negotiateEncoding(header: string | undefined, available: { br: boolean; gzip: boolean }): Encoding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.trim().split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.trim().split('=');
+      if (k?.trim().toLowerCase() === 'q') q = Number.parseFloat(v ?? '');
+    }
+    weights.set(name, Number.isFinite(q) ? q : 0);
+  }
+  const weight = (name: string) =>
+    weights.get(name) ?? (name === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const candidates: Encoding[] = [];
+  if (available.br && weight('br') > 0) candidates.push('br');
+  if (available.gzip && weight('gzip') > 0) candidates.push('gzip');
+  // Stable sort keeps brotli first on equal weights.
+  candidates.sort((a, b) => weight(b) - weight(a));
+  return candidates[0] ?? 'identity';
+}
+
+function etagFor(entry: Entry, encoding: Encoding): string {
+  // A strong validator names one representation, so each content coding gets its own.
+  return encoding === 'identity' ? `"${entry.hash}"` : `"${entry.hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/** If-None-Match compares weakly (RFC 9110): any coding of the same body matches. */
+export function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim();
+    if (tag === '*') return true;
+    const opaque = tag.replace(/^W\//, '').replace(/^"|"$/g, '');
+    return opaque === hash || opaque === `${hash}-br` || opaque === `${hash}-gz`;
+  });
+}
+
+function addVary(reply: FastifyReply, values: string[]): void {
+  const existing = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const lower = existing.map((v) => v.toLowerCase());
+  for (const value of values) if (!lower.includes(value.toLowerCase())) existing.push(value);
+  reply.header('vary', existing.join(', '));
+}
+
+/** Same query, same key: parameters sorted, arrays kept in order. */
+export function stableQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const sorted = Object.entries(query as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return sorted.length ? JSON.stringify(sorted) : '';
+}
+
+interface Notice {
+  origin: string;
+  tags: string[];
+}
+
+function parseNotice(payload: string): Notice | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    if (Array.isArray(value) && value.every((t) => typeof t === 'string')) return { origin: '', tags: value };
+    if (value && typeof value === 'object') {
+      const { origin, tags } = value as Partial<Notice>;
+      if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) {
+        return { origin: typeof origin === 'string' ? origin : '', tags };
+      }
+    }
+  } catch {
+    // fall through: an unreadable notice is treated as "everything may have changed"
+  }
+  return null;
+}
+
+/** Connection settings of a dedicated LISTEN client, taken from the pool the app already uses. */
+function listenerConfig(app: FastifyInstance): pg.ClientConfig {
+  const pool = (app.db as unknown as { $client?: { options?: pg.PoolConfig } }).$client;
+  if (pool?.options) return { ...pool.options };
+  if (app.config.databaseUrl) return { connectionString: app.config.databaseUrl };
+  throw new Error('public cache: no PostgreSQL connection settings to listen with');
+}
+
+/** Keeps one LISTEN connection open, reconnecting with backoff; a reconnect may have missed notices. */
+async function listenOnPostgres(
+  app: FastifyInstance,
+  onNotice: (payload: string) => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  const config = listenerConfig(app);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 500;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === PUBLIC_CACHE_CHANNEL) onNotice(message.payload ?? '');
+    });
+    next.on('error', (error) => app.log.warn({ err: error }, 'public cache listener failed'));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    try {
+      await next.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    delay = 500;
+    onListening(true);
+  };
+
+  const scheduleReconnect = () => {
+    // Notices sent while we are away are lost: keep nothing until we listen again.
+    onListening(false);
+    timer = setTimeout(() => {
+      connect().catch((error) => {
+        app.log.warn({ err: error }, 'public cache listener reconnect failed');
+        delay = Math.min(delay * 2, 30_000);
+        if (!stopped) scheduleReconnect();
+      });
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
+  };
+}
+
+async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions): Promise<void> {
+  const store = new PublicCacheStore(
+    options.maxEntries ?? 1000,
+    options.maxBytes ?? 64 * 1024 * 1024,
+    options.ttlMs ?? 10 * 60_000,
+  );
+  const origin = randomUUID();
+
+  const onNotice = (payload: string) => {
+    const notice = parseNotice(payload);
+    if (!notice) store.clear();
+    else if (notice.origin !== origin) store.invalidate(notice.tags);
+  };
+
+  let stopListening: () => Promise<void>;
+  if (app.database.kind === 'postgres') {
+    stopListening = await listenOnPostgres(app, onNotice, (listening) => {
+      if (listening) store.clear();
+      store.setKeeping(listening);
+    });
+  } else {
+    const pglite = app.database.pglite;
+    if (!pglite) throw new Error('public cache: embedded database handle missing');
+    const unlisten = await pglite.listen(PUBLIC_CACHE_CHANNEL, onNotice);
+    stopListening = () => unlisten();
+  }
+  app.addHook('onClose', async () => {
+    await stopListening();
+    store.clear();
+  });
+
+  app.decorate('publicCache', store);
+
+  app.decorate('invalidatePublic', async function invalidatePublic(tags: readonly string[]): Promise<void> {
+    const unique = [...new Set(tags)];
+    if (unique.length === 0) return;
+    store.invalidate(unique);
+    const payload = JSON.stringify({ origin, tags: unique } satisfies Notice);
+    try {
+      await app.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${payload})`);
+    } catch (error) {
+      // The write this follows has committed; other instances catch up when their entries expire.
+      app.log.error({ err: error, tags: unique }, 'public cache invalidation could not be announced');
+    }
+  });
+
+  const publicGet: PublicGet = function (this: FastifyInstance, url, routeOptions, handler) {
+    const tags = [...routeOptions.tags];
+    const schema: FastifySchema | undefined = routeOptions.schema;
+    // Pre-compressed bytes are sent as they are: the global compression must not touch them.
+    this.get(
+      url,
+      { schema, config: { public: true }, compress: false },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const path = request.url.split('?', 1)[0] ?? request.url;
+        const key = `${request.locale}\n${path}\n${stableQuery(request.query)}`;
+        const { entry, hit } = await store.getOrBuild(key, tags, async () =>
+          buildEntry(key, tags, await handler(request as unknown as Parameters<typeof handler>[0])),
+        );
+
+        const encoding = negotiateEncoding(request.headers['accept-encoding'], {
+          br: entry.br !== null,
+          gzip: entry.gzip !== null,
+        });
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        reply.header('etag', etagFor(entry, encoding));
+        reply.header('x-cache', hit ? 'HIT' : 'MISS');
+        addVary(reply, ['locale', 'Accept-Encoding']);
+
+        if (matchesIfNoneMatch(request.headers['if-none-match'], entry.hash)) {
+          return reply.code(304).send();
+        }
+        const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        reply.header('content-type', 'application/json; charset=utf-8');
+        return reply.send(body ?? entry.body);
+      },
+    );
+  };
+  app.decorate('publicGet', publicGet);
+}
+
+export default fp(publicCachePlugin, {
+  name: 'public-cache',
+  fastify: '5.x',
+  decorators: { fastify: ['config', 'database', 'db'], request: ['locale'] },
+});

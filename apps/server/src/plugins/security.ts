@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The origin of the map tile server, as a CSP source: `https://tile.openstreetmap.org` from
+ * `https://tile.openstreetmap.org/{z}/{x}/{y}.png`, `https://*.tile.example.com` for a `{s}` subdomain.
+ * A relative tile URL (tiles served by this server) needs no extra source.
+ */
+export function tileSource(mapTileUrl: string): string | undefined {
+  const withoutPlaceholders = mapTileUrl
+    .replace(/^(\w+:\/\/)\{s\}\./, '$1wildcard-subdomain.')
+    .replace(/\{[^}]*\}/g, '0');
+  let url: URL;
+  try {
+    url = new URL(withoutPlaceholders);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  return url.origin.replace('wildcard-subdomain.', '*.');
+}
+
+/**
+ * Hashes of the inline scripts of the built index.html (the tiny script that sets the page
+ * direction before the first paint), so the CSP can allow exactly those and nothing else.
+ */
+export function inlineScriptHashes(webDist: string | undefined): string[] {
+  if (!webDist) return [];
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** A CSP for the Vite-built React app served from this origin, which also suits the API docs page. */
+export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: string; webDist?: string | undefined }) {
+  const tiles = tileSource(config.mapTileUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(config.webDist)],
+    'script-src-attr': ["'none'"],
+    // Mantine (and Leaflet) inject <style> elements and style attributes at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  // Only behind HTTPS: on a plain-HTTP deployment this would break every same-origin request.
+  if (config.publicUrl.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+async function securityPlugin(app: FastifyInstance): Promise<void> {
+  // No @fastify/cors on purpose: the web app is served from this origin, so browsers refuse cross-origin API calls.
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+    // Tiles come from another origin without CORP headers; embedding policy would block them.
+    crossOriginEmbedderPolicy: false,
+    // Same rule as frame-ancestors 'none', for browsers that predate CSP.
+    frameguard: { action: 'deny' },
+    // The OpenStreetMap tile policy asks for a Referer; the origin alone leaks no page path.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
+}
+
+export default fp(securityPlugin, { name: 'security', fastify: '5.x' });

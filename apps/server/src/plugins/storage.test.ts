@@ -1,0 +1,434 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerFieldLabels } from '../i18n/messages';
+import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../lib/multipart-payload';
+import { createTestContext, type TestContext } from '../test/harness';
+import { uploadedFile } from './form-body';
+import {
+  documentRule,
+  imageRule,
+  LocalDiskStorage,
+  saveUpload,
+  sendPrivateFile,
+  signPrivateUrl,
+  spreadsheetRule,
+} from './storage';
+import type { ZodTypeProvider } from './validation';
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+/** A DOS/PE header: what every Windows executable starts with. */
+function peExecutable(): Buffer {
+  const bytes = Buffer.alloc(1024);
+  bytes.write('MZ', 0, 'latin1');
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write('PE\0\0', 0x80, 'latin1');
+  bytes.writeUInt16LE(0x14c, 0x84);
+  return bytes;
+}
+
+const SVG_WITH_SCRIPT = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+);
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A minimal zip with stored (uncompressed) entries. */
+function storedZip(entries: Array<[string, string]>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of entries) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = zlib.crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/x" ContentType="${main}"/></Types>`;
+const DOCX = storedZip([
+  [
+    '[Content_Types].xml',
+    contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  ],
+  ['word/document.xml', '<w:document/>'],
+]);
+const XLSX = storedZip([
+  ['[Content_Types].xml', contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml')],
+  ['xl/workbook.xml', '<workbook/>'],
+]);
+const PLAIN_ZIP = storedZip([['readme.txt', 'hello']]);
+
+/** A photo as phones take them: rotated by EXIF, with GPS coordinates. */
+function jpegWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '24/1 42/1 0/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '46/1 40/1 0/1',
+        },
+      },
+    })
+    .toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function routes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/test/photo',
+    { schema: { body: z.object({ title: z.string().min(3), photo: uploadedFile }) } },
+    async (request) => ({ data: await saveUpload(app, request.body.photo, imageRule, { folder: 'test/photos' }) }),
+  );
+  r.post('/api/test/document', { schema: { body: z.object({ file: uploadedFile }) } }, async (request) => {
+    const stored = await saveUpload(app, request.body.file, documentRule, { folder: 'careers', visibility: 'private' });
+    return { data: { ...stored, signed: signPrivateUrl(app, stored.key, 60, 'السيرة الذاتية.pdf') } };
+  });
+  r.post('/api/test/sheet', { schema: { body: z.object({ file: uploadedFile }) } }, async (request) => ({
+    data: await saveUpload(app, request.body.file, spreadsheetRule, { folder: 'imports', visibility: 'private' }),
+  }));
+  // Stands for an endpoint that has checked the caller's permission.
+  r.get(
+    '/api/test/private/:folder/:name',
+    { schema: { params: z.object({ folder: z.string(), name: z.string() }) } },
+    async (request, reply) => sendPrivateFile(reply, `${request.params.folder}/${request.params.name}`, 'report'),
+  );
+}
+
+let ctx: TestContext;
+const maxFileBytes = 200 * 1024;
+
+beforeAll(async () => {
+  ctx = await createTestContext(
+    { uploads: { maxFileBytes, maxFiles: 5, maxFields: 1000, maxFieldBytes: 64 * 1024 } },
+    { extraRoutes: routes },
+  );
+});
+afterAll(() => ctx?.close());
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
+}
+const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
+const tmpDir = () => path.join(ctx.dataDir, 'tmp');
+
+beforeEach(() => {
+  fs.rmSync(uploadsDir(), { recursive: true, force: true });
+  fs.mkdirSync(path.join(uploadsDir(), 'public'), { recursive: true });
+  fs.mkdirSync(path.join(uploadsDir(), 'private'), { recursive: true });
+});
+
+async function post(url: string, entries: MultipartEntry[], locale = 'en') {
+  const { payload, headers } = await multipartPayload(entries);
+  return ctx.app.inject({ method: 'POST', url, headers: { ...headers, locale }, payload });
+}
+const photo = (part: MultipartFilePart, title = 'Shop front') =>
+  post('/api/test/photo', [
+    ['title', title],
+    ['photo', part],
+  ]);
+
+function expectNothingStored() {
+  expect(filesUnder(uploadsDir())).toEqual([]);
+  expect(filesUnder(tmpDir())).toEqual([]);
+}
+
+describe('refused uploads store nothing', () => {
+  it('refuses an executable named photo.jpg sent as image/jpeg', async () => {
+    const res = await photo({ filename: 'photo.jpg', content: peExecutable(), type: 'image/jpeg' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: { photo: ['The photo must be a file of type: jpg, png, webp, gif.'] },
+    });
+    expectNothingStored();
+  });
+
+  it('answers the refusal in Arabic too', async () => {
+    registerFieldLabels({ ar: { photo: 'الصورة' } });
+    const { payload, headers } = await multipartPayload([
+      ['title', 'Shop front'],
+      ['photo', { filename: 'photo.jpg', content: peExecutable(), type: 'image/jpeg' }],
+    ]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/test/photo', headers, payload });
+    expect(res.json().errors.photo).toEqual([
+      'نوع الملف في حقل الصورة غير مسموح. الأنواع المسموحة: jpg, png, webp, gif.',
+    ]);
+  });
+
+  it('refuses an SVG with a script named x.png', async () => {
+    const res = await photo({ filename: 'x.png', content: SVG_WITH_SCRIPT, type: 'image/png' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.photo).toEqual(['The photo must be a file of type: jpg, png, webp, gif.']);
+    expectNothingStored();
+  });
+
+  it('refuses an oversized file with 413', async () => {
+    const big = Buffer.concat([await jpegWithGps(), Buffer.alloc(maxFileBytes)]);
+    const res = await photo({ filename: 'big.jpg', content: big, type: 'image/jpeg' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request or file is larger than allowed.' });
+    expectNothingStored();
+  });
+
+  it('stores nothing when another field fails validation', async () => {
+    const res = await photo({ filename: 'p.jpg', content: await jpegWithGps(), type: 'image/jpeg' }, 'ab');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ title: ['The title must be at least 3 characters.'] });
+    expectNothingStored();
+  });
+
+  it('refuses a truncated image that only looks like a JPEG', async () => {
+    const jpeg = await jpegWithGps();
+    const res = await photo({ filename: 'p.jpg', content: jpeg.subarray(0, 200), type: 'image/jpeg' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.photo).toEqual(['The photo file could not be read.']);
+    expectNothingStored();
+  });
+});
+
+describe('public images', () => {
+  it('re-encodes a JPEG: orientation applied, EXIF and GPS gone, random name from the sniffed type', async () => {
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await photo({ filename: '../../etc/evil.php', content: original, type: 'application/x-php' });
+    expect(res.statusCode).toBe(200);
+    const stored = res.json().data;
+    expect(stored).toMatchObject({ visibility: 'public', ext: 'jpg', mime: 'image/jpeg' });
+    expect(stored.key).toMatch(/^test\/photos\/[0-9a-f-]{36}\.jpg$/);
+    expect(stored.url).toBe(`/uploads/${stored.key}`);
+    expect(filesUnder(tmpDir())).toEqual([]);
+
+    const served = await ctx.app.inject({ method: 'GET', url: stored.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+    expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it.each([
+    [
+      'png',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 4, background: '#0f0' } })
+          .png()
+          .toBuffer(),
+    ],
+    [
+      'webp',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+          .webp()
+          .toBuffer(),
+    ],
+    [
+      'gif',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0' } })
+          .gif()
+          .toBuffer(),
+    ],
+  ] as const)('keeps a %s in its own format', async (ext, make) => {
+    const res = await photo({ filename: `p.${ext}`, content: await make(), type: `image/${ext}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.ext).toBe(ext);
+    const served = await ctx.app.inject({ method: 'GET', url: res.json().data.url });
+    expect((await sharp(served.rawPayload).metadata()).format).toBe(ext);
+  });
+
+  it('answers a JSON 404 for a missing public file', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/uploads/test/nothing.jpg', headers: { locale: 'en' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'The requested path does not exist.' });
+  });
+});
+
+describe('private files', () => {
+  async function storePdf() {
+    const res = await post('/api/test/document', [
+      ['file', { filename: 'cv.pdf', content: PDF, type: 'application/pdf' }],
+    ]);
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { key: string; url: null; signed: string; visibility: string };
+  }
+
+  it('is stored privately and never reachable under /uploads', async () => {
+    const stored = await storePdf();
+    expect(stored).toMatchObject({ visibility: 'private', url: null });
+    expect(stored.key).toMatch(/^careers\/[0-9a-f-]{36}\.pdf$/);
+    for (const url of [
+      `/uploads/${stored.key}`,
+      `/uploads/../private/${stored.key}`,
+      `/uploads/%2e%2e/private/${stored.key}`,
+      `/uploads/..%2fprivate%2f${stored.key.replace('/', '%2f')}`,
+      `/private/${stored.key}`,
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('%PDF');
+    }
+  });
+
+  it('downloads through a valid signed URL', async () => {
+    const stored = await storePdf();
+    expect(stored.signed).toMatch(/^\/api\/files\/signed\?key=.+&expires=\d+&name=.+&sig=[\w-]+$/);
+    const res = await ctx.app.inject({ method: 'GET', url: stored.signed });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="______ _______.pdf"; filename*=UTF-8''${encodeURIComponent('السيرة الذاتية.pdf')}`,
+    );
+  });
+
+  it('refuses a tampered signature, key or name with 403', async () => {
+    const stored = await storePdf();
+    const other = await storePdf();
+    const url = new URL(stored.signed, 'http://x');
+    const variants: Array<(u: URL) => void> = [
+      (u) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -2)}AA`),
+      (u) => u.searchParams.set('sig', ''),
+      (u) => u.searchParams.delete('sig'),
+      (u) => u.searchParams.set('key', other.key),
+      (u) => u.searchParams.set('name', 'other.pdf'),
+      (u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600)),
+      (u) => u.searchParams.set('key', '../../config.json'),
+    ];
+    for (const change of variants) {
+      const tampered = new URL(url);
+      change(tampered);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${tampered.pathname}${tampered.search}`,
+        headers: { locale: 'en' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'The download link is not valid.' });
+    }
+  });
+
+  it('refuses an expired signature with 403', async () => {
+    const stored = await storePdf();
+    const expired = signPrivateUrl(ctx.app, stored.key, -1);
+    const res = await ctx.app.inject({ method: 'GET', url: expired, headers: { locale: 'en' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'The download link has expired, please request a new one.' });
+  });
+
+  it('streams through sendPrivateFile for authorized endpoints', async () => {
+    const stored = await storePdf();
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/test/private/${stored.key}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(PDF)).toBe(true);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/test/private/careers/nothing.pdf' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('accepts a .docx by content and refuses a plain zip', async () => {
+    const docx = await post('/api/test/document', [['file', { filename: 'cv.docx', content: DOCX }]]);
+    expect(docx.statusCode).toBe(200);
+    expect(docx.json().data).toMatchObject({ ext: 'docx' });
+    const zip = await post('/api/test/document', [['file', { filename: 'cv.docx', content: PLAIN_ZIP }]]);
+    expect(zip.statusCode).toBe(422);
+    expect(zip.json().errors.file).toEqual(['The file must be a file of type: pdf, jpg, png, webp, docx.']);
+  });
+
+  it('accepts spreadsheets as .xlsx or CSV text, never markup', async () => {
+    const xlsx = await post('/api/test/sheet', [['file', { filename: 'offers.xlsx', content: XLSX }]]);
+    expect(xlsx.json().data).toMatchObject({ ext: 'xlsx' });
+    const csv = await post('/api/test/sheet', [
+      ['file', { filename: 'offers.csv', content: '\uFEFFsku,price\nA1,12.50\n' }],
+    ]);
+    expect(csv.json().data).toMatchObject({ ext: 'csv', mime: 'text/csv' });
+    for (const [filename, content] of [
+      ['offers.csv', '<html><script>alert(1)</script></html>'],
+      ['offers.csv', SVG_WITH_SCRIPT],
+      ['offers.csv', peExecutable()],
+      ['offers.txt', 'sku,price\n'],
+    ] as const) {
+      const res = await post('/api/test/sheet', [['file', { filename, content }]]);
+      expect(res.statusCode, filename).toBe(422);
+      expect(res.json().errors.file).toEqual(['The file must be a file of type: xlsx, csv.']);
+    }
+  });
+});
+
+describe('storage keys', () => {
+  it('cannot leave the storage root', async () => {
+    const storage = new LocalDiskStorage(path.join(ctx.dataDir, 'keys-test'));
+    for (const key of [
+      '../x.jpg',
+      'a/../../b.jpg',
+      '/etc/passwd',
+      'a\\..\\b.jpg',
+      'a/./b.jpg',
+      '.hidden.jpg',
+      'a//b.jpg',
+      'noext',
+    ]) {
+      await expect(storage.putPublic(key, Buffer.from('x')), key).rejects.toThrow(/Invalid storage key/);
+      expect(() => storage.readPrivate(key)).toThrow(/Invalid storage key/);
+    }
+    await storage.putPublic('a/b/c.jpg', Buffer.from('x'));
+    expect(await storage.stat('public', 'a/b/c.jpg')).toEqual({ size: 1 });
+    await storage.remove('public', 'a/b/c.jpg');
+    expect(await storage.stat('public', 'a/b/c.jpg')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Serves the built web app when `config.webDist` is an existing directory: pre-compressed `.br`/`.gz`
+ * siblings when the browser accepts them, hashed `/assets/*` cached forever, everything else (index.html,
+ * robots.txt, icons) revalidated on every load. Deep links (`/admin/admin-users?page=2`) get index.html
+ * through the one not-found handler (plugins/errors.ts); the API and media keep their JSON 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { markRoutesPublic } from '../lib/public-routes';
+import { PUBLIC_URL_PREFIX } from './storage';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths that are files or API calls, never pages of the app. */
+const NOT_PAGES = ['/api/', PUBLIC_URL_PREFIX, '/assets/'];
+
+export function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+async function webPlugin(app: FastifyInstance): Promise<void> {
+  const dist = app.config.webDist;
+  if (!dist) return;
+  const root = path.resolve(dist);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    app.log.warn({ webDist: root }, 'web build not found; serving the API only');
+    return;
+  }
+
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+  };
+  const shared = { root, preCompressed: true, cacheControl: false, dotfiles: 'ignore', setHeaders } as const;
+
+  // Root-level, no routes: gives reply.sendFile to the not-found handler, which runs in the root context.
+  await app.register(fastifyStatic, { ...shared, serve: false });
+
+  await app.register(async (web) => {
+    markRoutesPublic(web);
+    await web.register(fastifyStatic, {
+      ...shared,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      list: false,
+    });
+  });
+
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ webDist: root }, 'web build has no index.html; deep links will get 404');
+    return;
+  }
+  const servedIndex = new WeakSet<FastifyRequest>();
+  app.notFoundFallback.handler = (request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || !acceptsHtml(request)) return undefined;
+    // Once per request: should index.html vanish, the second pass ends in the JSON 404.
+    if (servedIndex.has(request)) return undefined;
+    servedIndex.add(request);
+    return reply.code(200).sendFile('index.html');
+  };
+}
+
+export default fp(webPlugin, { name: 'web', fastify: '5.x', dependencies: ['errors'] });

@@ -1,0 +1,42 @@
+// `npm start`: builds what is missing or out of date, then runs the server, which migrates,
+// seeds demo data into an empty database and serves the API and the web app on one URL.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function newest(dir) {
+  let latest = 0;
+  if (!fs.existsSync(dir)) return latest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+function stale(output, ...sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newest(path.join(root, source)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (
+  stale(path.join(root, 'apps/web/dist/index.html'), 'apps/web/src', 'apps/web/index.html', 'packages/contracts/src')
+) {
+  run(['run', 'build', '-w', 'apps/web']);
+}
+if (
+  stale(path.join(root, 'apps/server/dist/main.js'), 'apps/server/src', 'apps/server/drizzle', 'packages/contracts/src')
+) {
+  run(['run', 'build', '-w', 'apps/server']);
+}
+run(['run', 'serve', '-w', 'apps/server']);

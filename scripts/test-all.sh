@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Every test: lint, typecheck, unit and component tests, the server suite (on the embedded
+# database, and again on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite
+# against the built app in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "install"
+  npm ci --no-audit --no-fund
+fi
+
+step "lint"
+npx biome check .
+
+step "typecheck"
+npm run typecheck --silent
+
+step "contracts and web tests"
+npm test -w packages/contracts --silent
+npm test -w apps/web --silent
+
+step "server tests (embedded PostgreSQL)"
+env -u DATABASE_URL npm test -w apps/server --silent
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests (PostgreSQL server)"
+  DATABASE_URL="$TEST_DATABASE_URL" npm test -w apps/server --silent
+fi
+
+step "build"
+npm run build --silent
+
+step "end-to-end tests"
+npm test -w e2e --silent
