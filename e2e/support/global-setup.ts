@@ -20,17 +20,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The suite always runs on a fresh embedded database, whatever the shell has configured.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server: ChildProcess = spawn(process.execPath, [serverBundle], {
     cwd: path.join(root, 'apps/server'),
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // Sign-in is exercised many times in a row from one address.
       LOGIN_MAX_FAILURES: '50',

@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/routes';
 import investorRoutes from './modules/investor/routes';
 import magazineRoutes from './modules/magazine/routes';
 import messagesRoutes from './modules/messages/routes';
+import seoRoutes from './modules/seo/routes';
 import siteRoutes from './modules/site/routes';
 import visitsRoutes from './modules/visits/routes';
 import auditPlugin from './plugins/audit';
@@ -85,12 +86,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(visitsRoutes);
   await app.register(messagesRoutes);
   await app.register(careersRoutes);
+  await app.register(seoRoutes);
 
   if (deps.extraRoutes) await app.register(async (instance) => deps.extraRoutes?.(instance));
 
   // The web app last: its history fallback answers whatever is not an API route.
   await app.register(webPlugin);
 
-  await seedDatabase(app.db, { demo: config.demo, storage: app.storage, log: (line) => app.log.info(line) });
+  // Seed messages (the demo credentials) are for the person starting the server: printed plainly.
+  const seedLog = (line: string) => (config.logLevel === 'silent' ? undefined : console.log(line));
+  await seedDatabase(app.db, { demo: config.demo, storage: app.storage, log: seedLog });
   return app;
 }

@@ -13,7 +13,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded database to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address users reach the site at; defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Largest accepted upload, per file, in megabytes. */
   UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(10),
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().max(50).default(20),
@@ -77,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     uploads: {
       maxFileBytes: Math.round(e.UPLOAD_MAX_FILE_MB * 1024 * 1024),
       maxFiles: e.UPLOAD_MAX_FILES,

@@ -18,7 +18,7 @@ function fakeDist(): string {
   fs.writeFileSync(path.join(dir, 'assets', 'index-4f2a9c.js'), SCRIPT);
   fs.writeFileSync(path.join(dir, 'assets', 'index-4f2a9c.js.br'), zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(path.join(dir, 'assets', 'index-4f2a9c.js.gz'), zlib.gzipSync(SCRIPT));
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -86,7 +86,7 @@ describe('web app', () => {
   });
 
   it('serves other build files with revalidation', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
   });

@@ -265,10 +265,12 @@ describe('GET /api/nationalities', () => {
 });
 
 describe('GET /api/settings', () => {
-  it('answers receive_employment_request as a boolean under data.data', async () => {
+  it('answers receive_employment_request as a boolean under data.data, with the map tile template', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { data: { receive_employment_request: true } } });
+    expect(res.json()).toEqual({
+      data: { data: { receive_employment_request: true, map_tile_url: ctx.config.mapTileUrl } },
+    });
   });
 });
 

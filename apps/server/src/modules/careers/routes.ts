@@ -16,8 +16,9 @@ export default async function careersRoutes(app: FastifyInstance, options: Caree
     data: { data: await listNationalities(app.db, request.locale) },
   }));
 
+  // The public settings also carry the map tile template (configuration), which the branch finder needs.
   app.publicGet('/api/settings', { tags: [CAREERS_TAGS.settings] }, async () => ({
-    data: { data: await getEmploymentSettings(app.db) },
+    data: { data: { ...(await getEmploymentSettings(app.db)), map_tile_url: app.config.mapTileUrl } },
   }));
 
   // Validated by the service rather than a route schema: the answer must list every failing field

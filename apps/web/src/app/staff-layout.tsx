@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Outlet } from 'react-router';
+import { dirOf, getLang } from '../shared/lang';
+import { SessionProvider } from '../shared/session';
+import { theme } from './theme';
+
+/**
+ * Wraps /login, /admin and /store-admin: Mantine with its stylesheet and direction, the signed-in
+ * session and toast notifications live in this chunk so the public site does not pay for them.
+ */
+export function StaffLayout() {
+  return (
+    <DirectionProvider initialDirection={dirOf(getLang())} detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <SessionProvider>
+          <Notifications position="top-center" limit={3} />
+          <Outlet />
+        </SessionProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+export default StaffLayout;

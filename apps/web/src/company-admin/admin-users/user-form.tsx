@@ -1,0 +1,70 @@
+import { type AdminUser, adminCreateBody, adminUpdateBody } from '@app/contracts';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../shared/fields/number-field';
+import { PasswordField } from '../../shared/fields/password-field';
+import { SelectField } from '../../shared/fields/select-field';
+import { SwitchField } from '../../shared/fields/switch-field';
+import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
+import { ResourceForm } from '../../shared/form/resource-form';
+import { useResourceForm } from '../../shared/form/use-resource-form';
+import { adminUsers, useRoleOptions } from './api';
+
+const labels: FieldLabels = {
+  name: 'users:fields.name',
+  email: 'users:fields.email',
+  mobile: 'users:fields.mobile',
+  password: 'users:fields.password',
+  role_id: 'users:fields.role_id',
+  employment_number: 'users:fields.employment_number',
+  active: 'users:fields.active',
+};
+
+function toValues(user?: AdminUser) {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    mobile: user?.mobile ?? '',
+    password: '',
+    role_id: user ? String(user.role[0]?.id ?? user.role_id) : null,
+    employment_number: user?.employment_number ?? null,
+    active: user?.active ?? 1,
+  };
+}
+
+/**
+ * Add (no `user`) or edit a staff account. `branch_id` is not offered yet: branches arrive with
+ * their own capability, and the server keeps the stored value when the field is absent.
+ */
+export function UserForm({ user, onDone }: { user?: AdminUser; onDone(): void }) {
+  const { t } = useTranslation('users');
+  const roles = useRoleOptions();
+  const save = adminUsers.useSave(user?.id);
+  const controller = useResourceForm({
+    schema: user ? adminUpdateBody : adminCreateBody,
+    defaultValues: toValues(user),
+    labels,
+    onSubmit: (values) => save.mutateAsync(values),
+    onSuccess: onDone,
+    successNotification: t('saved'),
+  });
+
+  return (
+    <ResourceForm controller={controller} onCancel={onDone}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField name="name" required autoComplete="off" />
+        <TextField name="email" type="email" dir="ltr" required autoComplete="off" />
+        <TextField name="mobile" type="tel" dir="ltr" autoComplete="off" />
+        <PasswordField
+          name="password"
+          required={!user}
+          description={t(user ? 'password_keep_hint' : 'password_hint')}
+        />
+        <SelectField name="role_id" options={roles} required placeholder={t('role_placeholder')} />
+        <NumberField name="employment_number" min={0} allowDecimal={false} allowNegative={false} />
+      </SimpleGrid>
+      <SwitchField name="active" />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,7 @@
+import { StaffFrame } from '../app/staff-frame';
+import { COMPANY_HOME, companyMenu } from './menu';
+
+/** /admin layout: the shared staff frame with the company menu. */
+export function CompanyAdminShell() {
+  return <StaffFrame menu={companyMenu} titleKey="company.title" homePath={COMPANY_HOME} />;
+}

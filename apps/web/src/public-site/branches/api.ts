@@ -1,0 +1,81 @@
+import type { DataAnswer } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api-client';
+
+/** A branch as GET /api/branches answers it; name, address and city are in the request language. */
+export interface Branch {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  mobile: string | null;
+  lat: number | null;
+  long: number | null;
+  /** 'HH:MM', null for a 24-hour branch. */
+  from_time: string | null;
+  to_time: string | null;
+  is_24_hour: 0 | 1;
+  time_shifts: { id: number; time_from: string; time_to: string }[];
+  services: { id: number; name: string }[];
+}
+
+export interface BranchCity {
+  /** The city in the request language; the server matches it in either language. */
+  name: string;
+  branches_count: number;
+}
+
+export interface BranchFilters {
+  search: string;
+  city: string;
+}
+
+export const branchKeys = {
+  all: ['public', 'branches'] as const,
+  list: (filters: BranchFilters) => ['public', 'branches', 'list', filters] as const,
+  cities: ['public', 'branches', 'cities'] as const,
+  settings: ['public', 'settings'] as const,
+};
+
+/** Active branches matching the name search and city (empty values are not sent). */
+async function fetchBranches(filters: BranchFilters, signal: AbortSignal): Promise<Branch[]> {
+  const answer = await api.get<DataAnswer<Branch[]>>('/branches', {
+    query: { search: filters.search, city: filters.city },
+    signal,
+  });
+  return answer.data;
+}
+
+export function useBranches(filters: BranchFilters) {
+  return useQuery({
+    queryKey: branchKeys.list(filters),
+    queryFn: ({ signal }) => fetchBranches(filters, signal),
+    // The previous results stay on screen while a new search runs, instead of a flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBranchCities() {
+  return useQuery({
+    queryKey: branchKeys.cities,
+    queryFn: ({ signal }) => api.get<DataAnswer<BranchCity[]>>('/branches/cities', { signal }).then((a) => a.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Public settings (GET /api/settings answers `{ data: { data: {...} } }`); the map reads its tile URL there if offered. */
+export function usePublicSettings(enabled = true) {
+  return useQuery({
+    queryKey: branchKeys.settings,
+    queryFn: ({ signal }) =>
+      api.get<DataAnswer<{ data: Record<string, unknown> }>>('/settings', { signal }).then((a) => a.data.data),
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+/** Branches that can be placed on a map. */
+export function hasLocation(branch: Branch): branch is Branch & { lat: number; long: number } {
+  return typeof branch.lat === 'number' && typeof branch.long === 'number';
+}

@@ -1,0 +1,293 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockRequest, mockApi } from '../../shared/test-utils';
+import { renderRoutes } from '../../test/render';
+import type { Branch } from './api';
+import BranchesPage from './index';
+
+// Leaflet needs a real layout engine; the map is replaced by elements that expose what it was given.
+vi.mock('react-leaflet', () => ({
+  MapContainer: ({
+    children,
+    center,
+    zoom,
+    bounds,
+  }: {
+    children: ReactNode;
+    center?: number[];
+    zoom?: number;
+    bounds?: unknown;
+  }) => (
+    <div data-testid="leaflet-map" data-center={center?.join(',')} data-zoom={zoom} data-fitted={bounds ? 'yes' : 'no'}>
+      {children}
+    </div>
+  ),
+  TileLayer: ({ url }: { url: string }) => <div data-testid="tiles" data-url={url} />,
+  Marker: ({ children, title }: { children: ReactNode; title: string }) => (
+    <div data-testid="marker" title={title}>
+      {children}
+    </div>
+  ),
+  Popup: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  useMap: () => ({ invalidateSize: () => {} }),
+}));
+
+function branch(overrides: Partial<Branch> & Pick<Branch, 'id' | 'name' | 'city'>): Branch {
+  return {
+    code: `B-${overrides.id}`,
+    address: 'Main Road',
+    mobile: '0112345678',
+    lat: 24.69,
+    long: 46.68,
+    from_time: '09:00',
+    to_time: '13:00',
+    is_24_hour: 0,
+    time_shifts: [],
+    services: [],
+    ...overrides,
+  };
+}
+
+const BRANCHES: Branch[] = [
+  branch({
+    id: 1,
+    name: 'Olaya branch',
+    city: 'Riyadh',
+    from_time: null,
+    to_time: null,
+    is_24_hour: 1,
+    services: [{ id: 1, name: 'Blood pressure check' }],
+  }),
+  branch({
+    id: 2,
+    name: 'Malaz branch',
+    city: 'Riyadh',
+    time_shifts: [{ id: 9, time_from: '16:00', time_to: '23:30' }],
+    lat: 24.66,
+    long: 46.73,
+  }),
+  branch({
+    id: 3,
+    name: 'Tahlia branch',
+    city: 'Jeddah',
+    address: 'Tahlia Street, Jeddah',
+    lat: null,
+    long: null,
+    mobile: null,
+  }),
+];
+
+function serveBranches() {
+  return mockApi([
+    {
+      path: '/branches',
+      respond: ({ url }) => {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        const city = url.searchParams.get('city') ?? '';
+        const data = BRANCHES.filter((b) => b.name.toLowerCase().includes(search) && (city === '' || b.city === city));
+        return { body: { data } };
+      },
+    },
+    {
+      path: '/branches/cities',
+      respond: () => ({
+        body: {
+          data: [
+            { name: 'Jeddah', branches_count: 1 },
+            { name: 'Riyadh', branches_count: 2 },
+          ],
+        },
+      }),
+    },
+    { path: '/settings', respond: () => ({ body: { data: { data: { receive_employment_request: true } } } }) },
+  ]);
+}
+
+const branchRequests = (requests: MockRequest[]) => requests.filter((r) => r.url.pathname === '/api/branches');
+
+function renderPage(path = '/branches') {
+  return renderRoutes([{ path: '/branches', Component: BranchesPage }], path);
+}
+
+beforeEach(() => {
+  localStorage.setItem('lang', 'en');
+  // jsdom has <dialog> without its modal behaviour.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('branches page', () => {
+  it('lists the branches with address, phone, hours and services', async () => {
+    serveBranches();
+    renderPage();
+
+    const olaya = await screen.findByRole('article', { name: 'Olaya branch' });
+    expect(within(olaya).getByText('Main Road, Riyadh')).toBeInTheDocument();
+    expect(within(olaya).getByText('Open 24 hours')).toBeInTheDocument();
+    expect(within(olaya).getByText('Blood pressure check')).toBeInTheDocument();
+    const phone = within(olaya).getByRole('link', { name: '0112345678' });
+    expect(phone).toHaveAttribute('href', 'tel:0112345678');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+
+    const malaz = screen.getByRole('article', { name: 'Malaz branch' });
+    expect(within(malaz).queryByText('Open 24 hours')).not.toBeInTheDocument();
+    const periods = within(malaz)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(periods).toEqual(['9:00 am – 1:00 pm', '4:00 pm – 11:30 pm']);
+
+    // A branch without coordinates offers no map.
+    const tahlia = screen.getByRole('article', { name: 'Tahlia branch' });
+    // The address already names its city.
+    expect(within(tahlia).getByText('Tahlia Street, Jeddah')).toBeInTheDocument();
+    expect(within(tahlia).queryByRole('button', { name: 'Show on the map' })).not.toBeInTheDocument();
+    expect(screen.getByText('3 branches')).toBeInTheDocument();
+  });
+
+  it('searches by name after a pause in typing and keeps the search in the URL', async () => {
+    const { requests } = serveBranches();
+    const { router } = renderPage();
+    await screen.findByRole('article', { name: 'Olaya branch' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by branch name' }), 'malaz');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?search=malaz'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Olaya branch' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Malaz branch' })).toBeInTheDocument();
+    // Debounced: one request for the whole word, not one per letter.
+    const searches = branchRequests(requests).map((r) => r.url.searchParams.get('search'));
+    expect(searches).toEqual([null, 'malaz']);
+  });
+
+  it('filters by city and starts from the search in the URL', async () => {
+    const { requests } = serveBranches();
+    const { router } = renderPage('/branches?search=branch');
+    await screen.findByRole('article', { name: 'Olaya branch' });
+    expect(screen.getByRole('searchbox', { name: 'Search by branch name' })).toHaveValue('branch');
+
+    const select = screen.getByRole('combobox', { name: 'City' });
+    await screen.findByRole('option', { name: 'Jeddah (1)' });
+    await userEvent.selectOptions(select, 'Jeddah');
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Olaya branch' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Tahlia branch' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=branch&city=Jeddah');
+    const last = branchRequests(requests).at(-1);
+    expect(last?.url.searchParams.get('city')).toBe('Jeddah');
+    expect(last?.url.searchParams.get('search')).toBe('branch');
+  });
+
+  it('says so when nothing matches, and clears the search', async () => {
+    serveBranches();
+    const { router } = renderPage('/branches?search=nowhere');
+
+    expect(await screen.findByText('No branch matches your search')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+
+    expect(await screen.findByRole('article', { name: 'Olaya branch' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search by branch name' })).toHaveValue('');
+  });
+
+  it('shows a polite message with a retry when the branches cannot be loaded', async () => {
+    let fail = true;
+    mockApi([
+      {
+        path: '/branches',
+        respond: () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { data: BRANCHES } }),
+      },
+      { path: '/branches/cities', respond: () => ({ body: { data: [] } }) },
+    ]);
+    renderPage();
+
+    expect(await screen.findByText('The branches could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Olaya branch' })).toBeInTheDocument();
+  });
+
+  it('opens one branch on the map at street level and returns focus when closed', async () => {
+    serveBranches();
+    const { router } = renderPage();
+    const malaz = await screen.findByRole('article', { name: 'Malaz branch' });
+    const open = within(malaz).getByRole('button', { name: 'Show on the map' });
+    open.focus();
+    await userEvent.click(open);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Malaz branch on the map' });
+    const map = await within(dialog).findByTestId('leaflet-map');
+    expect(map).toHaveAttribute('data-center', '24.66,46.73');
+    expect(map).toHaveAttribute('data-zoom', '16');
+    expect(
+      within(dialog)
+        .getAllByTestId('marker')
+        .map((m) => m.title),
+    ).toEqual(['Malaz branch']);
+    expect(within(dialog).getByTestId('tiles')).toHaveAttribute(
+      'data-url',
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+    expect(router.state.location.search).toBe('?map=2');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the map' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+    expect(open).toHaveFocus();
+  });
+
+  it('shows every listed branch with a location on one map', async () => {
+    serveBranches();
+    renderPage();
+    await screen.findByRole('article', { name: 'Olaya branch' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show the branches on the map' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Branches on the map' });
+    const map = await within(dialog).findByTestId('leaflet-map');
+    expect(map).toHaveAttribute('data-fitted', 'yes');
+    // Tahlia has no coordinates.
+    expect(
+      within(dialog)
+        .getAllByTestId('marker')
+        .map((m) => m.title),
+    ).toEqual(['Olaya branch', 'Malaz branch']);
+  });
+
+  it('takes the tile server from the settings when the server offers one', async () => {
+    mockApi([
+      { path: '/branches', respond: () => ({ body: { data: BRANCHES } }) },
+      { path: '/branches/cities', respond: () => ({ body: { data: [] } }) },
+      {
+        path: '/settings',
+        respond: () => ({ body: { data: { data: { map_tile_url: 'https://tiles.example.test/{z}/{x}/{y}.png' } } } }),
+      },
+    ]);
+    renderPage('/branches?map=1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Olaya branch on the map' });
+    expect(await within(dialog).findByTestId('tiles')).toHaveAttribute(
+      'data-url',
+      'https://tiles.example.test/{z}/{x}/{y}.png',
+    );
+  });
+
+  it('renders in Arabic with Arabic hours', async () => {
+    localStorage.setItem('lang', 'ar');
+    serveBranches();
+    renderPage();
+
+    const olaya = await screen.findByRole('article', { name: 'Olaya branch' });
+    expect(within(olaya).getByText('مفتوح 24 ساعة')).toBeInTheDocument();
+    const malaz = screen.getByRole('article', { name: 'Malaz branch' });
+    expect(within(malaz).getAllByRole('listitem')[0]?.textContent).toMatch(/^من 9:00 ص إلى 1:00 م$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'فروعنا' })).toBeInTheDocument();
+  });
+});

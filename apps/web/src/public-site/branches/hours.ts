@@ -1,0 +1,52 @@
+import { intlLocale, type Lang } from '../../shared/lang';
+import type { Branch } from './api';
+
+export interface OpeningPeriod {
+  from: string;
+  to: string;
+}
+
+/** The branch's opening periods: the main hours, then its extra shifts; empty for a 24-hour branch. */
+export function openingPeriods(branch: Branch): OpeningPeriod[] {
+  if (branch.is_24_hour === 1) return [];
+  const periods: OpeningPeriod[] = [];
+  if (branch.from_time && branch.to_time) periods.push({ from: branch.from_time, to: branch.to_time });
+  for (const shift of branch.time_shifts) periods.push({ from: shift.time_from, to: shift.time_to });
+  return periods;
+}
+
+const clockFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** 'HH:MM' as a 12-hour clock time in the language, e.g. "4:30 PM" / "4:30 م"; '24:00' reads as midnight. */
+export function formatClock(time: string, lang: Lang): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  let format = clockFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(lang), {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    });
+    clockFormats.set(lang, format);
+  }
+  return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]) % 24, Number(match[2]))));
+}
+
+/** A `tel:` target: digits and a leading plus only. */
+export function telHref(mobile: string): string {
+  return `tel:${mobile.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * "address, city" in the language's punctuation; either part may be missing, and an address that
+ * already names its city is not followed by it a second time.
+ */
+export function placeLine(t: (key: string, options: Record<string, string>) => string, branch: Branch): string {
+  const address = branch.address.trim();
+  const city = branch.city.trim();
+  if (!address || !city) return address || city;
+  if (address.toLocaleLowerCase().includes(city.toLocaleLowerCase())) return address;
+  return t('card.place', { address, city });
+}

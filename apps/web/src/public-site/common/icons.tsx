@@ -1,0 +1,199 @@
+import type { SVGProps } from 'react';
+
+/** Small inline icons (no icon library in the public bundle); decorative, so hidden from assistive tech. */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Svg({ size = 20, children, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Points to the reading direction's end ("next", "more"), or its start with `back`; mirrors in Arabic. */
+export function ChevronIcon({ back = false, ...props }: IconProps & { back?: boolean }) {
+  return (
+    <Svg data-directional="" {...props}>
+      <path d={back ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </Svg>
+  );
+}
+
+export function ArrowIcon(props: IconProps) {
+  return (
+    <Svg data-directional="" {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Svg>
+  );
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9 5v14M15 5v14" />
+    </Svg>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M7 5l12 7-12 7z" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </Svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </Svg>
+  );
+}
+
+export function MinusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </Svg>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </Svg>
+  );
+}
+
+export function PinIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </Svg>
+  );
+}
+
+export function ExternalIcon(props: IconProps) {
+  return (
+    <Svg data-directional="" {...props}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </Svg>
+  );
+}
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </Svg>
+  );
+}
+
+/** Brand marks are filled shapes. */
+function Mark({ size = 20, children, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function FacebookIcon(props: IconProps) {
+  return (
+    <Mark {...props}>
+      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21z" />
+    </Mark>
+  );
+}
+
+export function InstagramIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.3" cy="6.7" r="0.6" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <Mark {...props}>
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />
+    </Mark>
+  );
+}
+
+export function SnapchatIcon(props: IconProps) {
+  return (
+    <Mark {...props}>
+      <path d="M12 3c2.9 0 5 2.2 5 5.1v2.1c.4.2 1 .1 1.4-.1.5-.2 1 .3.8.8-.3.6-1.3 1-2 1.2.4 1.6 1.8 3 3.6 3.5.4.1.5.6.1.8-.6.3-1.4.5-2 .6-.2.4-.1 1-.6 1.1-.6.1-1.3-.2-2.1 0-1.1.3-1.9 1.6-4.2 1.6s-3.1-1.3-4.2-1.6c-.8-.2-1.5.1-2.1 0-.5-.1-.4-.7-.6-1.1-.6-.1-1.4-.3-2-.6-.4-.2-.3-.7.1-.8 1.8-.5 3.2-1.9 3.6-3.5-.7-.2-1.7-.6-2-1.2-.2-.5.3-1 .8-.8.4.2 1 .3 1.4.1V8.1C7 5.2 9.1 3 12 3z" />
+    </Mark>
+  );
+}
+
+export function TiktokIcon(props: IconProps) {
+  return (
+    <Mark {...props}>
+      <path d="M16.6 3c.3 2.2 1.7 3.7 4 3.9v3.1c-1.5.1-2.8-.4-4-1.2v6.1c0 3.7-3 5.9-6.1 5.1-3.9-1-4.8-6.2-1.5-8.3 1-.6 2.2-.8 3.4-.6v3.2c-.4-.1-.9-.2-1.3-.1-1.4.2-2.2 1.5-1.8 2.8.5 1.6 2.6 2.1 3.7.9.4-.4.5-1 .5-1.6V3z" />
+    </Mark>
+  );
+}
+
+export function YoutubeIcon(props: IconProps) {
+  return (
+    <Mark {...props}>
+      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.7 2 12 2 12s0 3.3.4 4.8a2.5 2.5 0 0 0 1.8 1.8c1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.5.4-4.8.4-4.8s0-3.3-.4-4.8zM10 15V9l5.2 3z" />
+    </Mark>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { IndicatorCategory } from './api-types';
+import styles from './indicators.module.css';
+import { useIndicators } from './queries';
+import { Skeleton } from './skeleton';
+import { textOrNull } from './translation';
+
+export interface IndicatorCard {
+  key: string;
+  value: string;
+  title: string;
+  description: string | null;
+}
+
+/** The group's headline figures (spec section 9), shown as key metrics when none are saved. */
+const FALLBACK_METRICS = ['branches', 'in_service', 'warehouse', 'items'] as const;
+
+/**
+ * Indicators of one category (value, title, description). Key metrics fall back to the group's
+ * figures from the locale files when none arrive; KPIs have no fallback (the block is left out).
+ */
+export function useIndicatorCards(category: IndicatorCategory): { loading: boolean; cards: IndicatorCard[] } {
+  const { t } = useTranslation('public');
+  const query = useIndicators(category);
+  if (query.isPending) return { loading: true, cards: [] };
+  const cards = (query.data ?? [])
+    .map((item) => ({
+      key: String(item.id),
+      value: item.value,
+      title: textOrNull(item.translation?.title) ?? '',
+      description: textOrNull(item.translation?.description),
+    }))
+    .filter((card) => card.value && card.title);
+  if (cards.length > 0 || category !== 'key_metrics') return { loading: false, cards };
+  return {
+    loading: false,
+    cards: FALLBACK_METRICS.map((key) => ({
+      key,
+      value: t(`metrics.fallback.${key}.value`),
+      title: t(`metrics.fallback.${key}.title`),
+      description: t(`metrics.fallback.${key}.description`),
+    })),
+  };
+}
+
+export function IndicatorGrid({
+  cards,
+  loading,
+  tone = 'light',
+}: {
+  cards: IndicatorCard[];
+  loading: boolean;
+  tone?: 'light' | 'brand';
+}) {
+  if (loading) {
+    return (
+      <div className={styles.grid} aria-hidden="true">
+        {FALLBACK_METRICS.map((key) => (
+          <Skeleton key={key} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={`${styles.grid} ${tone === 'brand' ? styles.brand : ''}`}>
+      {cards.map((card) => (
+        <li key={card.key} className={styles.card}>
+          <span className={styles.value}>
+            <bdi dir="ltr">{card.value}</bdi>
+          </span>
+          <span className={styles.title}>{card.title}</span>
+          {card.description && <span className={styles.description}>{card.description}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

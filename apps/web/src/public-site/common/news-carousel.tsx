@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { getLang, intlLocale } from '../../shared/lang';
+import { Carousel } from './carousel';
+import styles from './news.module.css';
+import page from './page.module.css';
+import { useLatestNews } from './queries';
+import { RichText } from './rich-text';
+import { Skeleton } from './skeleton';
+import { entryFor, htmlToText } from './translation';
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** The latest news (GET /api/listNews?local=<lang>) as a looping card carousel; each card opens in place. */
+export function NewsCarousel({ label }: { label: string }) {
+  const { t } = useTranslation('public');
+  const news = useLatestNews();
+  const lang = getLang();
+
+  if (news.isPending) {
+    return (
+      <div className={styles.loading} aria-hidden="true">
+        <Skeleton className={styles.cardSkeleton} />
+        <Skeleton className={styles.cardSkeleton} />
+        <Skeleton className={styles.cardSkeleton} />
+      </div>
+    );
+  }
+  const items = (news.data ?? [])
+    .map((item) => ({ item, text: entryFor(item.translation, lang) }))
+    .filter((entry) => entry.text?.name);
+  if (items.length === 0) return <p className={page.empty}>{t('news.empty')}</p>;
+
+  return (
+    <Carousel label={label}>
+      {items.map(({ item, text }) => (
+        <article key={item.id} className={styles.card}>
+          {item.image ? (
+            <img
+              src={item.image}
+              alt=""
+              width={400}
+              height={225}
+              loading="lazy"
+              decoding="async"
+              className={styles.image}
+            />
+          ) : (
+            <div className={styles.image} aria-hidden="true" />
+          )}
+          <div className={styles.body}>
+            <time dateTime={item.created_at} className={styles.date}>
+              {formatDate(item.created_at)}
+            </time>
+            <h3 className={styles.title}>{text?.name}</h3>
+            <p className={styles.excerpt}>{htmlToText(text?.content ?? '')}</p>
+            {text?.content && (
+              <details className={styles.more}>
+                <summary>{t('news.read_more')}</summary>
+                <RichText html={text.content} />
+              </details>
+            )}
+          </div>
+        </article>
+      ))}
+    </Carousel>
+  );
+}

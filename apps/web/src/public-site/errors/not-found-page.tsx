@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowIcon } from '../common/icons';
+import page from '../common/page.module.css';
+import { usePageMeta } from '../common/page-meta';
+import styles from './errors.module.css';
+
+/** /Not-found and every unknown URL (spec 2.10): the "service currently unavailable" message and the way home. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('public');
+  usePageMeta({ title: t('not_found.meta_title'), description: t('not_found.title'), noindex: true });
+  return (
+    <section className={`${page.section} ${styles.wrap}`} aria-labelledby="not-found-title">
+      <div className={`${page.container} ${styles.box}`}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className={styles.title}>
+          {t('not_found.title')}
+        </h1>
+        <p className={styles.line}>{t('not_found.body')}</p>
+        <Link to="/" className={page.button}>
+          {t('not_found.home')}
+          <ArrowIcon size={18} />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError, api, clearToken } from '../../shared/api-client';
+import type {
+  DataAnswer,
+  FinanceMarketItem,
+  Investigator,
+  InvestorSection,
+  Question,
+  Report,
+} from '../common/api-types';
+
+const STALE_MS = 5 * 60_000;
+
+export function useInvestorSections() {
+  return useQuery({
+    queryKey: ['public', 'investor_sections'],
+    queryFn: ({ signal }) =>
+      api
+        .get<DataAnswer<InvestorSection[]>>('/investor_relations_page_sections', { signal })
+        .then((answer) => answer.data),
+    staleTime: STALE_MS,
+  });
+}
+
+/**
+ * Reports and results. Spec 7/8: a 401 here removes the stored token and returns the visitor to the
+ * home page (the shared client's own 401 handling would send them to the staff sign-in instead).
+ */
+export function useReports() {
+  const navigate = useNavigate();
+  return useQuery({
+    queryKey: ['public', 'reports'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<DataAnswer<Report[]>>('/reportsResults', { signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          clearToken();
+          navigate('/', { replace: true });
+        }
+        throw error;
+      }
+    },
+    staleTime: STALE_MS,
+  });
+}
+
+export function useFinanceMarket() {
+  return useQuery({
+    queryKey: ['public', 'finance_market'],
+    queryFn: ({ signal }) =>
+      api.get<DataAnswer<FinanceMarketItem[]>>('/listFinanceMarket', { signal }).then((answer) => answer.data),
+    staleTime: STALE_MS,
+  });
+}
+
+/** The FAQ written in the active language (locale header). */
+export function useQuestions() {
+  return useQuery({
+    queryKey: ['public', 'investor_questions'],
+    queryFn: ({ signal }) =>
+      api.get<DataAnswer<Question[]>>('/investor_relation_questions', { signal }).then((answer) => answer.data),
+    staleTime: STALE_MS,
+  });
+}
+
+export function useInvestigators() {
+  return useQuery({
+    queryKey: ['public', 'investigators'],
+    queryFn: ({ signal }) =>
+      api.get<DataAnswer<Investigator[]>>('/listInvestigator', { signal }).then((answer) => answer.data),
+    staleTime: STALE_MS,
+  });
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api-client';
+import type { DataAnswer, PagedAnswer } from '../common/api-types';
+
+export interface MagazineCategory {
+  id: number;
+  code: string;
+  /** In the request language. */
+  name: string;
+}
+
+export interface MagazineSubcategory {
+  id: number;
+  magazine_category_id: number;
+  name: string;
+}
+
+export interface ArticleTranslation {
+  locale: 'ar' | 'en';
+  name: string | null;
+  /** Sanitized by the server when staff saved it. */
+  description: string | null;
+  tags: string[] | null;
+}
+
+export interface Article {
+  id: number;
+  image: string | null;
+  created_at: string;
+  category: { id: number; name: string };
+  subcategory: { id: number; name: string } | null;
+  translation: ArticleTranslation[];
+}
+
+export interface ArticleTag {
+  name: string;
+  count: number;
+}
+
+export interface ArticleFilters {
+  name: string;
+  category_id: string;
+  subcategory_id: string;
+  tag: string;
+}
+
+/** Articles per page: a full grid at one, two, three and four columns. */
+export const ARTICLES_PER_PAGE = 12;
+
+export const magazineKeys = {
+  categories: ['public', 'magazine', 'categories'] as const,
+  subcategories: (categoryId: string) => ['public', 'magazine', 'subcategories', categoryId] as const,
+  tags: ['public', 'magazine', 'tags'] as const,
+  articles: (filters: ArticleFilters, page: number) => ['public', 'magazine', 'articles', filters, page] as const,
+};
+
+const CONTENT_STALE_MS = 5 * 60_000;
+
+async function fetchList<T>(path: string, signal: AbortSignal, query?: Record<string, string>): Promise<T[]> {
+  const answer = await api.get<DataAnswer<T[]>>(path, { signal, ...(query ? { query } : {}) });
+  return answer.data;
+}
+
+async function fetchArticles(filters: ArticleFilters, page: number, signal: AbortSignal) {
+  return api.get<PagedAnswer<Article>>('/article', {
+    signal,
+    query: { ...filters, page, limit: ARTICLES_PER_PAGE },
+  });
+}
+
+export function useMagazineCategories() {
+  return useQuery({
+    queryKey: magazineKeys.categories,
+    queryFn: ({ signal }) => fetchList<MagazineCategory>('/magazineCategory', signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+/** Subcategories of the selected category (spec: loaded for the selected category id). */
+export function useMagazineSubcategories(categoryId: string) {
+  return useQuery({
+    queryKey: magazineKeys.subcategories(categoryId),
+    queryFn: ({ signal }) =>
+      fetchList<MagazineSubcategory>('/magazineSubcategory', signal, { magazine_category_id: categoryId }),
+    staleTime: CONTENT_STALE_MS,
+    enabled: categoryId !== '',
+  });
+}
+
+export function useArticleTags() {
+  return useQuery({
+    queryKey: magazineKeys.tags,
+    queryFn: ({ signal }) => fetchList<ArticleTag>('/article/tags', signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+}
+
+export function useArticles(filters: ArticleFilters, page: number) {
+  return useQuery({
+    queryKey: magazineKeys.articles(filters, page),
+    queryFn: ({ signal }) => fetchArticles(filters, page, signal),
+    // The current cards stay (dimmed) while the next filter or page loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,208 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageParam } from '../../shared/use-page-param';
+import { useUrlFilters } from '../../shared/use-url-filters';
+import pageStyles from '../common/page.module.css';
+import { usePageMeta } from '../common/page-meta';
+import {
+  ARTICLES_PER_PAGE,
+  type ArticleFilters,
+  type ArticleTag,
+  useArticles,
+  useArticleTags,
+  useMagazineCategories,
+  useMagazineSubcategories,
+} from './api';
+import { ArticleCard } from './article-card';
+import { type Chip, FilterChips } from './filter-chips';
+import styles from './magazine.module.css';
+import { Pagination } from './pagination';
+import { SearchBox } from './search-box';
+
+const FILTERS = ['name', 'category_id', 'subcategory_id', 'tag'] as const;
+
+/** The most used tags, plus the chosen one when it is not among them (chosen from a card). */
+function tagChips(tags: ArticleTag[], selected: string): Chip[] {
+  const chips = tags.map((tag) => ({ value: tag.name, label: `#${tag.name}` }));
+  if (selected && !chips.some((chip) => chip.value === selected))
+    chips.unshift({ value: selected, label: `#${selected}` });
+  return chips;
+}
+
+function SkeletonGrid() {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((n) => (
+        <li key={n} className={`${styles.card} ${styles.skeletonCard}`}>
+          <span className={`${styles.cover} ${styles.skeleton}`} />
+          <span className={styles.cardBody}>
+            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '40%' }} />
+            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '85%' }} />
+            <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
+            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '70%' }} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /medical-journal: articles filtered by name, category, subcategory and tag, all in the URL. */
+export default function MagazinePage() {
+  const { t } = useTranslation('magazine');
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
+  const { values, active, setFilters, clear } = useUrlFilters(FILTERS);
+  const [page] = usePageParam();
+  const filters: ArticleFilters = values;
+
+  const categories = useMagazineCategories();
+  const subcategories = useMagazineSubcategories(values.category_id);
+  const tags = useArticleTags();
+  const articles = useArticles(filters, page);
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
+  const onTag = useCallback(
+    (tag: string) => {
+      setFilters({ tag });
+      listTop.current?.scrollIntoView({ block: 'start' });
+    },
+    [setFilters],
+  );
+
+  // A new page of results starts at the top of the list, not at the pagination below it.
+  const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the reaction to a new page
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    listTop.current?.scrollIntoView({ block: 'start' });
+  }, [page]);
+
+  const [params] = useSearchParams();
+  const firstPageHref = useMemo(() => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    return `?${next.toString()}`;
+  }, [params]);
+
+  const total = articles.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
+  const items = articles.data?.data ?? [];
+
+  let results: ReactNode;
+  if (articles.isPending) {
+    results = <SkeletonGrid />;
+  } else if (articles.isError && !articles.data) {
+    results = (
+      <div className={styles.notice} role="alert">
+        <p className={styles.noticeTitle}>{t('error.title')}</p>
+        <p>{t('error.body')}</p>
+        <button type="button" className={styles.button} onClick={() => articles.refetch()}>
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    const beyondLastPage = page > 1 && total > 0;
+    results = (
+      <div className={styles.notice}>
+        <p className={styles.noticeTitle}>{beyondLastPage ? t('empty.no_page') : t('empty.title')}</p>
+        {beyondLastPage ? (
+          <Link to={firstPageHref} className={styles.button}>
+            {t('empty.first_page')}
+          </Link>
+        ) : active ? (
+          <>
+            <p>{t('empty.body')}</p>
+            <button type="button" className={styles.button} onClick={clear}>
+              {t('empty.clear')}
+            </button>
+          </>
+        ) : (
+          <p>{t('empty.none')}</p>
+        )}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ul className={styles.grid} aria-busy={articles.isFetching} data-fetching={articles.isFetching}>
+          {items.map((article, index) => (
+            <li key={article.id} className={styles.gridItem}>
+              <ArticleCard article={article} eager={index < 2} onTag={onTag} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pages={pages} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className={pageStyles.pageHeader}>
+        <div className={pageStyles.container}>
+          <h1>{t('title')}</h1>
+          <p>{t('intro')}</p>
+        </div>
+      </header>
+      <div className={`${pageStyles.container} ${styles.page}`}>
+        <section className={styles.filters} aria-label={t('filters_label')}>
+          <SearchBox value={values.name} onSearch={onSearch} />
+          {categories.isError ? (
+            <p className={styles.filterError}>
+              {t('categories_failed')}{' '}
+              <button type="button" className={styles.inlineButton} onClick={() => categories.refetch()}>
+                {t('error.retry')}
+              </button>
+            </p>
+          ) : (
+            <FilterChips
+              label={t('categories')}
+              allLabel={t('all_categories')}
+              chips={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              selected={values.category_id}
+              onSelect={(value) => setFilters({ category_id: value, subcategory_id: '' })}
+            />
+          )}
+          {values.category_id && (subcategories.data?.length ?? 0) > 0 ? (
+            <FilterChips
+              label={t('subcategories')}
+              allLabel={t('all_subcategories')}
+              chips={(subcategories.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              selected={values.subcategory_id}
+              onSelect={(value) => setFilters({ subcategory_id: value })}
+            />
+          ) : null}
+          {(tags.data?.length ?? 0) > 0 || values.tag ? (
+            <FilterChips
+              label={t('tags')}
+              allLabel={t('all_tags')}
+              chips={tagChips(tags.data ?? [], values.tag)}
+              selected={values.tag}
+              onSelect={(value) => setFilters({ tag: value })}
+            />
+          ) : null}
+        </section>
+
+        <h2 ref={listTop} className={styles.resultsTitle} tabIndex={-1}>
+          {t('articles')}
+        </h2>
+        <p className={styles.count} aria-live="polite">
+          {articles.data ? t('count', { count: total }) : ''}
+        </p>
+        {results}
+
+        <p className={styles.archive}>
+          <Link to="/Not-found" className={styles.archiveLink}>
+            {t('archive_link')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconSearch } from '../icons';
+import type { TableFilter } from './types';
+
+/** Search box that writes to the URL after a short pause, or at once on Enter. */
+export function SearchBox({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
+  const [text, setText] = useState(value);
+  const commit = useDebouncedCallback(onChange, 400);
+
+  // Follow outside changes (clear filters, Back); keep the typed spacing when it means the same search.
+  useEffect(() => {
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
+
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      aria-label={label}
+      placeholder={label}
+      leftSection={<IconSearch size={16} />}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit.cancel();
+          onChange(text);
+        }
+      }}
+      style={{ flex: '1 1 16rem', maxWidth: '28rem' }}
+    />
+  );
+}
+
+export function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: TableFilter;
+  value: string;
+  onChange(next: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const options = Array.isArray(filter.options) ? filter.options : (filter.options.data ?? []);
+  const label = t(filter.label);
+  return (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      data={options}
+      value={value === '' ? null : value}
+      onChange={onChange}
+      clearable
+      searchable={options.length > 8}
+      style={{ flex: '0 1 14rem' }}
+    />
+  );
+}
+
+export function TableToolbar({ children }: { children: React.ReactNode }) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PageAnswer } from '@app/contracts';
+import type { ComboboxItem, MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OptionsQuery } from '../fields/select-field';
+import type { ListParams } from '../resource';
+import type { PermissionRule } from '../session';
+
+export interface Column<Row> {
+  key: string;
+  /** i18n key of the column header. */
+  header: string;
+  /** Cell content; by default the row's `key` property as text. */
+  render?(row: Row): ReactNode;
+  width?: number | string;
+  /** Logical alignment, so it follows the reading direction. */
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface RowActionConfirm<Row> {
+  /** i18n key of the question, e.g. 'users:delete_confirm'. */
+  message: string;
+  /** i18n key of the confirm button; "Delete" by default. */
+  confirmLabel?: string;
+  run(row: Row): Promise<unknown> | unknown;
+}
+
+export interface RowAction<Row> {
+  key: string;
+  /** i18n key of the button's name. */
+  label: string;
+  icon: ReactNode;
+  color?: MantineColor;
+  /** Staff without it do not see the button. */
+  permission?: PermissionRule;
+  hidden?(row: Row): boolean;
+  onClick?(row: Row): void;
+  /** Ask first; the table shows the confirmation and a red notification if `run` fails. */
+  confirm?: RowActionConfirm<Row>;
+}
+
+export interface TableFilter {
+  /** Query parameter name, sent to the API as is. */
+  name: string;
+  /** i18n key of the filter's label. */
+  label: string;
+  options: ComboboxItem[] | OptionsQuery;
+}
+
+/** What the table needs from a list query (TanStack Query's result satisfies it). */
+export interface ListQuery<Row> {
+  data: PageAnswer<Row> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch(): unknown;
+}
+
+export interface ListSource<Row> {
+  useList(params: ListParams): ListQuery<Row>;
+}

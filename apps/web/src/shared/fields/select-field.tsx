@@ -1,0 +1,46 @@
+import { type ComboboxItem, Loader, Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useField } from './use-field';
+
+/** Options from a query (e.g. `useQuery({ …, select: toOptions })`): loading and failure are shown in the field. */
+export interface OptionsQuery {
+  data?: ComboboxItem[];
+  isPending: boolean;
+  isError: boolean;
+}
+
+export interface SelectFieldProps
+  extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label' | 'data'> {
+  name: string;
+  label?: string;
+  options: ComboboxItem[] | OptionsQuery;
+}
+
+/** Values are compared as strings (Mantine's select), whether the record holds `3` or `'3'`. */
+export function SelectField({ name, label, options, ...props }: SelectFieldProps) {
+  const { t } = useTranslation('toolkit');
+  const { field, label: text, error } = useField(name, label);
+  const list = Array.isArray(options) ? options : (options.data ?? []);
+  const loading = !Array.isArray(options) && options.isPending;
+  const failed = !Array.isArray(options) && options.isError;
+  const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
+
+  return (
+    <Select
+      searchable={list.length > 8}
+      nothingFoundMessage={t('fields.no_options')}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      data={list}
+      value={value}
+      onChange={(next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      label={text}
+      error={error ?? (failed ? t('fields.options_failed') : undefined)}
+      disabled={props.disabled || loading}
+      placeholder={loading ? t('fields.loading_options') : props.placeholder}
+      rightSection={loading ? <Loader size="xs" /> : props.rightSection}
+    />
+  );
+}

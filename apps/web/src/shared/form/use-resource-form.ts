@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifySuccess } from '../alerts/notify';
+import { ApiError } from '../api-client';
+import { createLabelOf, type FieldLabels } from './labels';
+import { applyServerErrors } from './server-errors';
+import { createErrorMap } from './zod-messages';
+
+export interface UseResourceFormOptions<Input extends FieldValues, Output> {
+  /** A shared schema from `@app/contracts`, so client and server validate alike. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** i18n keys of the field labels, by field path. */
+  labels?: FieldLabels;
+  /** Sends the validated values; a rejection with a 422 ApiError is shown on the fields and in the alert. */
+  onSubmit(values: Output): Promise<unknown> | unknown;
+  onSuccess?(result: unknown): void;
+  /** Shown in a green alert inside the form after saving (forms that stay on screen). Translated text. */
+  successMessage?: string;
+  /** Milliseconds after which that alert hides itself. */
+  successAutoHide?: number;
+  /** Shown as a green notification after saving (forms that close or navigate away). Translated text. */
+  successNotification?: string;
+}
+
+export interface ResourceFormController<Input extends FieldValues, Output> {
+  form: UseFormReturn<Input, unknown, Output>;
+  submit(event?: BaseSyntheticEvent): Promise<void>;
+  /** The last failure of `onSubmit` (ApiError or other), cleared on the next attempt. */
+  serverError: unknown;
+  success: string | null;
+  successAutoHide?: number;
+  hideSuccess(): void;
+  labelOf(name: string): string;
+}
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let current = values;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * react-hook-form + the shared zod schema, with translated client messages, server 422 errors on
+ * the fields and in a red alert, and the success message. Render it with `<ResourceForm>`.
+ */
+export function useResourceForm<Input extends FieldValues, Output>(
+  options: UseResourceFormOptions<Input, Output>,
+): ResourceFormController<Input, Output> {
+  const { schema, defaultValues, labels, successMessage, successAutoHide, successNotification } = options;
+  const { t } = useTranslation('toolkit');
+  const labelOf = useMemo(() => createLabelOf(labels, t), [labels, t]);
+  // The values being validated, so the error map can tell an empty field from a wrong one.
+  const validating = useRef<unknown>(undefined);
+
+  const resolver = useMemo<Resolver<Input, unknown, Output>>(() => {
+    const base = zodResolver(schema, {
+      error: createErrorMap({ t, labelOf, valueAt: (path) => valueAt(validating.current, path) }),
+    }) as unknown as Resolver<Input, unknown, Output>;
+    return (values, context, resolverOptions) => {
+      validating.current = values;
+      return base(values, context, resolverOptions);
+    };
+  }, [schema, t, labelOf]);
+
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  const [serverError, setServerError] = useState<unknown>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  // The latest callbacks, without re-creating the submit handler when the caller passes inline functions.
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  const submit = useMemo(
+    () =>
+      form.handleSubmit(
+        async (values) => {
+          setServerError(null);
+          setSuccess(null);
+          try {
+            const result = await callbacks.current.onSubmit(values);
+            if (successMessage) setSuccess(successMessage);
+            if (successNotification) notifySuccess(successNotification);
+            callbacks.current.onSuccess?.(result);
+          } catch (error) {
+            if (error instanceof ApiError && error.status === 422) applyServerErrors(form.setError, error);
+            setServerError(error);
+          }
+        },
+        // A failed client check makes an earlier server answer stale.
+        () => setServerError(null),
+      ),
+    [form, successMessage, successNotification],
+  );
+
+  const hideSuccess = useCallback(() => setSuccess(null), []);
+
+  return { form, submit, serverError, success, successAutoHide, hideSuccess, labelOf };
+}

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLang, intlLocale, isLang, type Lang } from './lang';
+
+/** Placeholder shown in tables and details for a value the record does not have. */
+export const EMPTY_VALUE = '—';
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export interface Formatters {
+  lang: Lang;
+  /** A calendar date, e.g. "5 Mar 2025" / "5 مارس 2025" (Latin digits in Arabic, as the back-office shows). */
+  date(value: string | number | Date | null | undefined): string;
+  /** Date and time of day, for events such as log entries. */
+  dateTime(value: string | number | Date | null | undefined): string;
+  number(value: number | null | undefined, options?: Intl.NumberFormatOptions): string;
+  /** Saudi riyals with two decimals. */
+  money(value: number | null | undefined): string;
+}
+
+/** Intl formatters for one language; the cache keeps Intl objects from being rebuilt per table cell. */
+export function createFormatters(lang: Lang): Formatters {
+  const locale = intlLocale(lang);
+  // Month names rather than a numeric date: 05/03 reads as May or March depending on the reader.
+  const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  const dateFormat = new Intl.DateTimeFormat(locale, day);
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const moneyFormat = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const formatWith = (format: Intl.DateTimeFormat, value: string | number | Date | null | undefined) => {
+    if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+    const date = toDate(value);
+    return date ? format.format(date) : EMPTY_VALUE;
+  };
+  return {
+    lang,
+    date: (value) => formatWith(dateFormat, value),
+    dateTime: (value) => formatWith(dateTimeFormat, value),
+    number: (value, options) => {
+      if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_VALUE;
+      return options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value);
+    },
+    money: (value) => (value === null || value === undefined ? EMPTY_VALUE : moneyFormat.format(value)),
+  };
+}
+
+const cache = new Map<Lang, Formatters>();
+
+export function formattersFor(lang: Lang = getLang()): Formatters {
+  let formatters = cache.get(lang);
+  if (!formatters) {
+    formatters = createFormatters(lang);
+    cache.set(lang, formatters);
+  }
+  return formatters;
+}
+
+/** Formatters for the language the UI is rendered in (follows i18next, so text and numbers agree). */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : getLang();
+  return useMemo(() => formattersFor(lang), [lang]);
+}

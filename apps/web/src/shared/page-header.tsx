@@ -1,0 +1,44 @@
+import { Button, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconPlus } from './icons';
+import { PermissionGate } from './permission-gate';
+import type { PermissionRule } from './session';
+
+export interface PageHeaderProps {
+  /** i18n key of the page title. */
+  title: string;
+  /** The page's primary action, e.g. `<AddButton …/>`, shown at the end of the row. */
+  action?: ReactNode;
+}
+
+export function PageHeader({ title, action }: PageHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="center" mb="md" gap="sm">
+      <Title order={1} size="h2">
+        {t(title)}
+      </Title>
+      {action}
+    </Group>
+  );
+}
+
+export interface AddButtonProps {
+  /** i18n key of the button text, e.g. 'users:add'. */
+  label: string;
+  permission?: PermissionRule;
+  onClick(): void;
+}
+
+/** The usual primary action of a list page, hidden without the permission to add. */
+export function AddButton({ label, permission, onClick }: AddButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <PermissionGate permission={permission}>
+      <Button leftSection={<IconPlus size={16} />} onClick={onClick}>
+        {t(label)}
+      </Button>
+    </PermissionGate>
+  );
+}

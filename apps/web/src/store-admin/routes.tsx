@@ -1,0 +1,42 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { RequireAuth, ScreenNotFound } from '../app/guards';
+import { STORE_HOME } from './menu';
+import { StoreAdminShell } from './shell';
+import { StoreOverview } from './shell-overview';
+
+interface StoreScreen {
+  /** Relative to /store-admin, as in the spec's route table (e.g. 'products/*'). */
+  path: string;
+  /** The menu path this screen serves, e.g. '/store-admin/products'. */
+  menuPath: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The /store-admin/* route table. Each screen is a lazy chunk, registered here once; the menu
+ * links an entry only when a screen serves its path. Permissions come from the menu declaration.
+ */
+const storeScreens: readonly StoreScreen[] = [];
+
+const servedPaths = new Set(storeScreens.map((screen) => screen.menuPath));
+
+export function isStoreScreen(path: string): boolean {
+  return servedPaths.has(path);
+}
+
+export default function StoreAdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route element={<StoreAdminShell isAvailable={isStoreScreen} />}>
+          <Route index element={<StoreOverview isAvailable={isStoreScreen} />} />
+          {storeScreens.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<ScreenNotFound homePath={STORE_HOME} />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

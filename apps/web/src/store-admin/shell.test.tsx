@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../shared/api-client';
+import { jsonFetch, renderRoutes } from '../test/render';
+import StoreAdminRoutes from './routes';
+import { SyncButton } from './shell';
+
+const shellT = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'shell', ...options });
+
+function signedIn(permissions: string[], extra: Parameters<typeof jsonFetch>[0] = {}) {
+  localStorage.setItem('token', 'tok');
+  const fetchMock = jsonFetch({
+    'GET /api/admin/profile': () => ({
+      body: { data: { id: 9, name: 'Omar', email: 'o@example.com', image: null, role: ['store'], permissions } },
+    }),
+    ...extra,
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A screen with one active query whose second answer waits until the test releases it. */
+const counter = { calls: 0, release: () => {} };
+
+function Counter() {
+  const query = useQuery({
+    queryKey: ['counter'],
+    queryFn: async () => {
+      const answer = await api.get<{ data: number }>('/store/counter');
+      if (answer.data > 1) {
+        await new Promise<void>((resolve) => {
+          counter.release = resolve;
+        });
+      }
+      return answer.data;
+    },
+  });
+  return (
+    <>
+      <SyncButton />
+      <p>count {query.data}</p>
+    </>
+  );
+}
+
+const routes = [
+  { path: '/store-admin/*', element: <StoreAdminRoutes /> },
+  { path: '/login', element: <p>login page</p> },
+];
+
+describe('store admin shell', () => {
+  it('lists the store sections the permissions grant, from the menu declaration', async () => {
+    signedIn(['list orders', 'list products', 'list companies']);
+    renderRoutes(routes, '/store-admin');
+
+    expect(await screen.findByText(shellT('store.overview.granted', { count: 3 }))).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    for (const key of ['requests', 'products', 'companies']) {
+      expect(main.getByText(shellT(`store.menu.${key}`))).toBeInTheDocument();
+    }
+    expect(main.queryByText(shellT('store.menu.statistics'))).not.toBeInTheDocument();
+    expect(main.queryByText(shellT('store.menu.coupons'))).not.toBeInTheDocument();
+  });
+
+  it('says so when no store permission is held', async () => {
+    signedIn(['list users']);
+    renderRoutes(routes, '/store-admin');
+    expect(await screen.findByText(shellT('store.overview.none'))).toBeInTheDocument();
+  });
+
+  it('links no screen that does not exist yet; the menu keeps the sign-out entry', async () => {
+    signedIn(['list orders', 'list products']);
+    renderRoutes(routes, '/store-admin');
+
+    const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
+    expect(nav.queryAllByRole('link')).toHaveLength(0);
+    const navbar = within(document.getElementById('staff-navbar') as HTMLElement);
+    expect(navbar.getByRole('button', { name: shellT('header.sign_out') })).toBeInTheDocument();
+  });
+
+  it('shows the notifications bell with an empty list', async () => {
+    signedIn([]);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/store-admin');
+
+    await user.click(await screen.findByRole('button', { name: shellT('store.notifications.label') }));
+    expect(await screen.findByText(shellT('store.notifications.empty'))).toBeInTheDocument();
+  });
+
+  it('Sync refetches the active queries and shows a spinner meanwhile', async () => {
+    counter.calls = 0;
+    signedIn([], {
+      'GET /api/store/counter': () => {
+        counter.calls += 1;
+        return { body: { data: counter.calls } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <Counter /> }], '/');
+    expect(await screen.findByText('count 1')).toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: shellT('store.sync') });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    counter.release();
+    expect(await screen.findByText('count 2')).toBeInTheDocument();
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+  });
+});

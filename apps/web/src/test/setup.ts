@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { initTestI18n } from './i18n';
+
+// Mantine reads these browser APIs, which jsdom does not provide.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// The app's i18next instance with every namespace loaded synchronously.
+initTestI18n('ar');

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, resultsDir, rootDir, sleep, stopProcess } from './processes';
+
+export const serverBundle = path.join(rootDir, 'apps/server/dist/main.js');
+export const webDist = path.join(rootDir, 'apps/web/dist');
+
+export interface AppServer {
+  origin: string;
+  pid: number | undefined;
+  /** `pglite` (embedded, the default) or `postgres` (BENCH_DATABASE_URL). */
+  database: 'pglite' | 'postgres';
+  /** Everything the server printed (warnings and errors), kept after the run. */
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** What is missing from the build, if anything. */
+export function missingBuild(): string[] {
+  const missing: string[] = [];
+  if (!fs.existsSync(serverBundle)) missing.push('apps/server/dist/main.js');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) missing.push('apps/web/dist/index.html');
+  return missing;
+}
+
+/**
+ * Starts the built server as `npm start` serves it (production mode, demo content) on a free
+ * port with a fresh data directory, and waits until it answers /api/health.
+ */
+export async function startAppServer(databaseUrl: string | undefined): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const logFile = path.join(resultsDir, 'server.log');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: path.join(rootDir, 'apps/server'),
+    env,
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+
+  const stop = async () => {
+    await stopProcess(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${origin}/api/health`, child, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, pid: child.pid, database: databaseUrl ? 'postgres' : 'pglite', logFile, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  // A fresh embedded database is created, migrated and seeded with demo content first.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`the server exited with code ${child.exitCode}:\n${tail}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer ${url} within two minutes (log: ${logFile})`);
+}

@@ -1,0 +1,125 @@
+/**
+ * The JavaScript a page needs: every script response while the page loads in headless Chromium
+ * until the network is idle, with its gzip size (level 9, computed here) and the bytes that
+ * actually crossed the wire (the server sends Brotli to Chromium).
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContextOptions, chromium, type Response } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse's mobile device (Moto G Power), so both measurements see the same layout. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+
+export interface ScriptFile {
+  /** Path on the server, e.g. /assets/index-abc123.js. */
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  transferredBytes: number;
+}
+
+export interface PageScripts {
+  page: string;
+  scripts: ScriptFile[];
+  totalBytes: number;
+  totalGzipBytes: number;
+  totalTransferredBytes: number;
+  /** Requests to any other origin; this machine has no network, and the page must not need one. */
+  externalRequests: string[];
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+async function scriptFile(response: Response, origin: string): Promise<ScriptFile | null> {
+  const url = new URL(response.url());
+  const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
+  if (!isScript || url.origin !== origin || response.status() !== 200) return null;
+  const body = await response.body();
+  const sizes = await response.request().sizes();
+  return {
+    path: url.pathname,
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    transferredBytes: sizes.responseBodySize,
+  };
+}
+
+/** Loads `pathname` in a fresh context (empty cache) and collects the scripts it loads. */
+async function collect(
+  browser: Browser,
+  origin: string,
+  pathname: string,
+  options: BrowserContextOptions,
+): Promise<PageScripts> {
+  const context = await browser.newContext({ ...options, baseURL: origin });
+  try {
+    const page = await context.newPage();
+    const pending: Promise<ScriptFile | null>[] = [];
+    const externalRequests: string[] = [];
+    page.on('response', (response) => pending.push(scriptFile(response, origin)));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) {
+        externalRequests.push(request.url());
+      }
+    });
+    await page.goto(pathname, { waitUntil: 'networkidle' });
+    const scripts = (await Promise.all(pending)).filter((s): s is ScriptFile => s !== null);
+    scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const sum = (pick: (s: ScriptFile) => number) => scripts.reduce((total, s) => total + pick(s), 0);
+    return {
+      page: pathname,
+      scripts,
+      totalBytes: sum((s) => s.bytes),
+      totalGzipBytes: sum((s) => s.gzipBytes),
+      totalTransferredBytes: sum((s) => s.transferredBytes),
+      externalRequests,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The public home page as a first-time visitor on a phone sees it (Arabic, the default). */
+export function homePageScripts(browser: Browser, origin: string): Promise<PageScripts> {
+  return collect(browser, origin, '/', { ...PHONE, locale: 'ar-SA' });
+}
+
+/** A back-office page, loaded fresh by a signed-in administrator (the demo one). */
+export async function staffPageScripts(browser: Browser, origin: string, pathname: string): Promise<PageScripts> {
+  const context = await browser.newContext({ ...DESKTOP, baseURL: origin });
+  let storageState: Awaited<ReturnType<typeof context.storageState>>;
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.locator('input[type="email"]').fill(DEMO_ADMIN.email);
+    await page.locator('input[type="password"]').fill(DEMO_ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 30_000 });
+    storageState = await context.storageState();
+  } finally {
+    await context.close();
+  }
+  return collect(browser, origin, pathname, { ...DESKTOP, storageState });
+}

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+
+interface Branch {
+  id: number;
+  name: string;
+  lat: number | null;
+  long: number | null;
+}
+interface City {
+  name: string;
+  branches_count: number;
+}
+
+let browser: Browser;
+
+/** Waits for the page to catch up with a change (vitest's default poll gives up after one second). */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, lang, viewport);
+  // This machine has no network: map tiles are refused at once rather than left hanging.
+  await context.route(
+    (url) => !url.href.startsWith(baseUrl()),
+    (route) => route.abort(),
+  );
+  return context.newPage();
+}
+
+const cards = (page: Page) => page.locator('main article');
+
+describe.each(LANGS)('branches page in %s', (lang) => {
+  it('lists the branches, searches by name and filters by city, in the URL', async () => {
+    const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
+    const cities = (await apiCall<{ data: City[] }>('GET', '/branches/cities', { locale: lang })).body.data;
+    expect(all.length).toBeGreaterThan(3);
+
+    const page = await openPage(lang);
+    await page.goto('/branches');
+    await page.getByRole('heading', { level: 1, name: text(lang, 'branches:title') }).waitFor();
+    // The page's language and direction, once the app has started.
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await eventually(() => cards(page).count()).toBe(all.length);
+    expect(await page.title()).toContain(text(lang, 'branches:meta.title'));
+    await screenshot(page, 'public-branches', lang);
+
+    // Name search: the typed name narrows the list to what the server finds for it.
+    const target = all[1] as Branch;
+    const expected = (
+      await apiCall<{ data: Branch[] }>('GET', `/branches?search=${encodeURIComponent(target.name)}`, { locale: lang })
+    ).body.data;
+    await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill(target.name);
+    await page.waitForURL((url) => url.searchParams.get('search') === target.name);
+    await eventually(() => cards(page).count()).toBe(expected.length);
+    expect(await cards(page).first().getByRole('heading', { level: 2 }).textContent()).toBe(expected[0]?.name);
+
+    // City filter, with the search cleared.
+    await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    // As a visitor would, wait for the full list before the next change.
+    await eventually(() => cards(page).count()).toBe(all.length);
+    const city = cities.find((c) => c.branches_count > 1 && c.branches_count < all.length) as City;
+    await page.getByRole('combobox', { name: text(lang, 'branches:city.label') }).selectOption(city.name);
+    await page.waitForURL((url) => url.searchParams.get('city') === city.name);
+    await eventually(() => cards(page).count()).toBe(city.branches_count);
+    await screenshot(page, 'public-branches-city', lang);
+
+    // A name that no branch has: the empty state, and a way back.
+    await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill('zzqqxx');
+    await page.getByText(text(lang, 'branches:empty.title')).waitFor();
+    await page.getByRole('button', { name: text(lang, 'branches:empty.clear') }).click();
+    await eventually(() => cards(page).count()).toBe(all.length);
+    await page.context().close();
+  });
+
+  it('shows all branches on one map and one branch at street level, keyboard friendly', async () => {
+    const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
+    const located = all.filter((b) => b.lat !== null && b.long !== null);
+    const page = await openPage(lang, { width: 390, height: 844 });
+    await page.goto('/branches');
+    await eventually(() => cards(page).count()).toBe(all.length);
+
+    const showAll = page.getByRole('button', { name: text(lang, 'branches:show_all_on_map') });
+    await showAll.click();
+    const dialog = page.getByRole('dialog', { name: text(lang, 'branches:map.title_all') });
+    await dialog.waitFor();
+    await dialog.locator('.leaflet-container').waitFor();
+    await eventually(() => dialog.locator('.leaflet-marker-icon').count()).toBe(located.length);
+    // The marker images are bundled, not looked up from a guessed path.
+    const icon = await dialog.locator('.leaflet-marker-icon').first().getAttribute('src');
+    expect(icon).toMatch(/^\/assets\/marker-icon/);
+    expect((await fetch(new URL(icon as string, baseUrl()))).status).toBe(200);
+    await screenshot(page, 'public-branches-map-all', lang);
+
+    // Escape closes the dialog and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await showAll.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).searchParams.has('map')).toBe(false);
+
+    const first = all.find((b) => b.lat !== null) as Branch;
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
+    await card.getByRole('button', { name: text(lang, 'branches:card.show_on_map') }).click();
+    const single = page.getByRole('dialog', { name: text(lang, 'branches:map.title_branch', { name: first.name }) });
+    await single.waitFor();
+    await eventually(() => single.locator('.leaflet-marker-icon').count()).toBe(1);
+    const box = await single.locator('.leaflet-container').boundingBox();
+    expect(box?.height).toBeGreaterThan(300);
+    expect(new URL(page.url()).searchParams.get('map')).toBe(String(first.id));
+    await screenshot(page, 'public-branches-map-one', lang);
+    await single.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
+    await single.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

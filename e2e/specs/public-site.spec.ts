@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The pages of this spec, with the heading each must show and its own page title. */
+const PAGES = [
+  { path: '/', name: 'home', heading: 'common:brand.name', title: 'home:meta.title' },
+  { path: '/about-us', name: 'about', heading: 'about:heading', title: 'about:meta.title' },
+  {
+    path: '/investor-relations',
+    name: 'investor',
+    heading: 'investor:sections.intro.title',
+    title: 'investor:meta.title',
+  },
+  { path: '/contact-us', name: 'contact', heading: 'contact:heading', title: 'contact:meta.title' },
+  { path: '/Error', name: 'error', heading: 'public:store_error.title', title: 'public:store_error.meta_title' },
+  { path: '/Not-found', name: 'not-found', heading: 'public:not_found.title', title: 'public:not_found.meta_title' },
+  { path: '/no/such/page', name: 'unknown', heading: 'public:not_found.title', title: 'public:not_found.meta_title' },
+] as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(lang: Lang, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, lang, viewport);
+  return context.newPage();
+}
+
+/** axe-core's serious and critical findings (evaluated through the debugger protocol, so the CSP allows it). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
+      .axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}`);
+  });
+}
+
+describe.each(LANGS)('public site in %s', (lang) => {
+  it('shows every page with its heading, title and description, without serious accessibility issues', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(lang, viewport);
+      for (const entry of PAGES) {
+        await page.goto(entry.path, { waitUntil: 'networkidle' });
+        expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await page.getByRole('heading', { level: 1, name: text(lang, entry.heading) }).waitFor();
+        expect(await page.title(), entry.path).toContain(text(lang, entry.title));
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+        expect(await seriousViolations(page), `${entry.path} at ${viewport.width}px`).toEqual([]);
+        await screenshot(page, `public-${entry.name}-${viewport === PHONE ? 'phone' : 'desktop'}`, lang);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('opens the phone menu, closes it with Escape, and closes it after navigating', async () => {
+    const page = await openPage(lang, PHONE);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: text(lang, 'public:nav.label') });
+    const toggle = nav.getByRole('button', { name: text(lang, 'public:nav.open') });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: text(lang, 'public:nav.pages.about') }).click();
+    await page.waitForURL('**/about-us');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // Reopened, the menu marks the page now shown.
+    await toggle.click();
+    const about = nav.getByRole('link', { name: text(lang, 'public:nav.pages.about') });
+    expect(await about.getAttribute('aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it('keeps one investor question open at a time and opens a report file in a new tab', async () => {
+    const page = await openPage(lang);
+    await page.goto('/investor-relations', { waitUntil: 'networkidle' });
+    const faq = page.locator('section[aria-labelledby="ir-faq"]');
+    const questions = faq.getByRole('button');
+    await questions.nth(0).click();
+    await questions.nth(1).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true');
+
+    const select = page.locator('section[aria-labelledby="ir-reports"] select').first();
+    const option = select.locator('option').nth(1);
+    const popup = page.waitForEvent('popup');
+    await select.selectOption({ index: 1 });
+    const opened = await popup;
+    expect(opened.url()).toContain('/uploads/');
+    expect(await option.textContent()).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('lists the server messages for an empty contact form and confirms a sent message', async () => {
+    const page = await openPage(lang, PHONE);
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: text(lang, 'contact:form_title') });
+    await form.getByRole('button', { name: text(lang, 'public:form.send') }).click();
+    const alert = form.getByRole('alert');
+    await expect.poll(() => alert.getByRole('listitem').count()).toBe(5);
+
+    await form.getByLabel(text(lang, 'public:form.fields.name')).fill('Sara Ali');
+    await form.getByLabel(text(lang, 'public:form.fields.email')).fill('sara@example.com');
+    await form.getByLabel(text(lang, 'public:form.fields.phone')).fill('0500000000');
+    await form.getByLabel(text(lang, 'public:form.fields.title')).fill('Opening hours');
+    await form.getByLabel(text(lang, 'public:form.fields.message')).fill('When does the nearest branch open?');
+    await form.getByRole('button', { name: text(lang, 'public:form.send') }).click();
+    await expect.poll(() => form.getByRole('status').first().textContent()).not.toBe('');
+    expect(await alert.getByRole('listitem').count()).toBe(0);
+    expect(await form.getByLabel(text(lang, 'public:form.fields.name')).inputValue()).toBe('');
+    await screenshot(page, 'public-contact-sent', lang);
+    await page.context().close();
+  });
+});
