@@ -47,7 +47,7 @@ describe.each(LANGS)('back-office in %s', (lang) => {
         locale: lang,
       })
     ).body.message;
-    expect(await alert.innerText()).toContain(expected);
+    expect(await alert.textContent()).toContain(expected);
     await screenshot(page, 'login-failed', lang);
 
     await page.locator('input[type="password"]').fill(DEMO_ADMIN.password);
@@ -106,7 +106,10 @@ describe.each(LANGS)('back-office in %s', (lang) => {
     await page.getByRole('link', { name: text(lang, 'shell:company.menu.log_actions') }).click();
     await page.waitForURL('**/admin/log-actions');
     await page.getByRole('heading', { name: text(lang, 'logs:title') }).waitFor();
-    await page.getByRole('cell', { name: text(lang, 'logs:modes.delete'), exact: true }).first().waitFor();
+    await page
+      .getByRole('cell', { name: text(lang, 'logs:modes.delete'), exact: true })
+      .first()
+      .waitFor();
     const log = (await page.getByRole('table').textContent()) ?? '';
     for (const mode of ['create', 'update', 'delete']) {
       expect(log).toContain(text(lang, `logs:modes.${mode}`));
