@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import { contentSecurityPolicy, tileSource } from './security';
+import { contentSecurityPolicy, securityHeaders, tileSource } from './security';
 
 const big = Array.from({ length: 200 }, (_, i) => ({ id: i, name: `فرع رقم ${i}`, city: 'الرياض' }));
 
@@ -69,6 +73,23 @@ describe('security headers', () => {
     const https = contentSecurityPolicy({ mapTileUrl: '/t/{z}.png', publicUrl: 'https://pharmacy.example' });
     expect(https['upgrade-insecure-requests']).toEqual([]);
     expect(https['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("allows exactly the built page's inline scripts by hash, and no other inline script", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-dist-'));
+    const inline = "document.documentElement.dir='rtl';";
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<html><head><script>${inline}</script><script type="module" src="/assets/x.js"></script></head></html>`,
+    );
+    const csp = securityHeaders({ mapTileUrl: '/t/{z}.png', publicUrl: 'http://x', webDist: dist })[
+      'content-security-policy'
+    ];
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain("unsafe-inline';script");
+    expect(csp.match(/sha256-/g)).toHaveLength(1);
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 });
 
