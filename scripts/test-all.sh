@@ -9,7 +9,7 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 if [ ! -d node_modules ]; then
   step "install"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 step "lint"

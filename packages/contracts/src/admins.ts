@@ -100,8 +100,11 @@ export const logAction = z.object({
   action: z.string(),
   /** create, update, delete, login, logout, ... */
   action_mode: z.string(),
+  /** What kind of record changed, a key the web translates, e.g. 'admins'. */
   subject: z.string().nullable(),
   subject_id: z.number().int().nullable(),
+  /** Which record: its name when the change was made (the record may have been renamed or deleted since). */
+  subject_name: z.string().nullable(),
   created_at: z.string(),
   /** id is null once the user has been deleted; name and role are kept as they were. */
   user: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().nullable() }),

@@ -54,7 +54,13 @@ export async function createSuperAdmin(db: Database, input: CreateAdminInput): P
         .insert(admins)
         .values({ name, email, passwordHash, roleId: role!.id })
         .returning({ id: admins.id, email: admins.email });
-      await writeLog(tx, COMMAND_LINE, { action: 'add users', mode: 'create', subject: 'admins', subjectId: row!.id });
+      await writeLog(tx, COMMAND_LINE, {
+        action: 'add users',
+        mode: 'create',
+        subject: 'admins',
+        subjectId: row!.id,
+        subjectName: name,
+      });
       return row!;
     });
   } catch (error) {

@@ -4,12 +4,14 @@
  *
  *   await db.transaction(async (tx) => {
  *     const [row] = await tx.insert(news).values(...).returning();
- *     await writeLog(tx, actor, { action: 'add news', mode: 'create', subject: 'news', subjectId: row.id });
+ *     await writeLog(tx, actor, { action: 'add news', mode: 'create', subject: 'news', subjectId: row.id,
+ *       subjectName: row.title.ar });
  *   });
  *
  * `action` is a stable English phrase the web translates for display — by convention the
  * permission string that allowed the change ('add news', 'delete users'), or 'sign in' /
- * 'sign out'. `mode` is the kind of event; `subject` names the table or resource touched.
+ * 'sign out'. `mode` is the kind of event; `subject` names the table or resource touched (a key
+ * the web also translates), `subjectName` the record's human name as it was at that moment.
  */
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client';
@@ -30,6 +32,11 @@ export interface AuditEntry {
   mode: AuditMode;
   subject?: string | null;
   subjectId?: number | null;
+  /**
+   * The changed record's name at the time of the change (an admin's name, a news title), shown as
+   * is; for a bilingual record, its Arabic name (the default language).
+   */
+  subjectName?: string | null;
 }
 
 export async function writeLog(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
@@ -38,6 +45,7 @@ export async function writeLog(tx: DbOrTx, actor: AuditActor, entry: AuditEntry)
     actionMode: entry.mode,
     subject: entry.subject ?? null,
     subjectId: entry.subjectId ?? null,
+    subjectName: entry.subjectName ?? null,
     adminId: actor.id,
     userName: actor.name,
     roleName: actor.roleName,

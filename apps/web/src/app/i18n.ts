@@ -29,7 +29,8 @@ const lazyBackend: BackendModule = {
 export const AREA_NAMESPACES = {
   public: ['common'],
   login: ['common', 'auth'],
-  companyAdmin: ['common', 'shell', 'toolkit'],
+  // permissions: labels of permission and action strings, shown by the action log.
+  companyAdmin: ['common', 'shell', 'toolkit', 'permissions'],
   storeAdmin: ['common', 'shell', 'toolkit'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -4,7 +4,8 @@ import { createdAt } from './columns';
 
 /**
  * One row per admin mutation, written in the same transaction as the change.
- * The user's name and role are copied so the log stays readable after the user is deleted.
+ * The user's name and role, and the changed record's name, are copied so the log stays readable
+ * after either is renamed or deleted.
  */
 export const logActions = pgTable(
   'log_actions',
@@ -14,6 +15,8 @@ export const logActions = pgTable(
     actionMode: text('action_mode').notNull(),
     subject: text('subject'),
     subjectId: integer('subject_id'),
+    /** The record's human name at the time of the change: it says which record, even after a rename or delete. */
+    subjectName: text('subject_name'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     roleName: text('role_name'),

@@ -86,6 +86,7 @@ describe('admin users', () => {
       action: 'add users',
       actionMode: 'create',
       subject: 'admins',
+      subjectName: body.name,
       adminId: boss.adminId,
       userName: 'Boss',
       roleName: boss.roleName,
@@ -246,7 +247,13 @@ describe('admin users', () => {
       .select()
       .from(logActions)
       .where(sql`${logActions.subjectId} = ${created.id} and ${logActions.actionMode} = 'update'`);
-    expect(row).toMatchObject({ action: 'update users', subject: 'admins', adminId: boss.adminId });
+    // The name after the change: the one staff will look for.
+    expect(row).toMatchObject({
+      action: 'update users',
+      subject: 'admins',
+      subjectName: 'Renamed',
+      adminId: boss.adminId,
+    });
 
     const [stored] = await ctx.app.db.select().from(admins).where(eq(admins.id, created.id));
     const reactivated = await call('PUT', `/api/admin/admins/${created.id}`, {
@@ -362,10 +369,15 @@ describe('admin users', () => {
     expect((await call('GET', '/api/admin/profile', undefined, staff.token)).statusCode).toBe(401);
 
     const rows = await ctx.app.db.select().from(logActions).where(eq(logActions.subjectId, staff.adminId));
-    expect(rows.find((r) => r.actionMode === 'login')).toMatchObject({ adminId: null, userName: 'Leaving' });
+    expect(rows.find((r) => r.actionMode === 'login')).toMatchObject({
+      adminId: null,
+      userName: 'Leaving',
+      subjectName: 'Leaving',
+    });
     expect(rows.find((r) => r.actionMode === 'delete')).toMatchObject({
       action: 'delete users',
       adminId: boss.adminId,
+      subjectName: 'Leaving',
     });
   });
 

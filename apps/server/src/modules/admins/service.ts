@@ -166,7 +166,13 @@ export async function createAdmin(db: Database, actor: AuthenticatedAdmin, body:
           active: body.active === 1,
         })
         .returning({ id: admins.id });
-      await writeLog(tx, actor, { action: 'add users', mode: 'create', subject: SUBJECT, subjectId: row!.id });
+      await writeLog(tx, actor, {
+        action: 'add users',
+        mode: 'create',
+        subject: SUBJECT,
+        subjectId: row!.id,
+        subjectName: body.name,
+      });
       return row!.id;
     }),
   );
@@ -212,7 +218,13 @@ export async function updateAdmin(
       if (updated.length === 0) throw notFound();
       // A new password ends the user's other sessions (someone else may hold the old one).
       if (passwordHash) await revokeTokensOf(tx, id, id === actor.id ? actor.tokenId : undefined);
-      await writeLog(tx, actor, { action: 'update users', mode: 'update', subject: SUBJECT, subjectId: id });
+      await writeLog(tx, actor, {
+        action: 'update users',
+        mode: 'update',
+        subject: SUBJECT,
+        subjectId: id,
+        subjectName: body.name,
+      });
     }),
   );
   return getAdmin(db, id);
@@ -225,8 +237,14 @@ export async function deleteAdmin(db: Database, actor: AuthenticatedAdmin, id: n
   await assertRoleWithinActor(db, actor, current.roleId, forbidden);
 
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(admins).where(eq(admins.id, id)).returning({ id: admins.id });
-    if (deleted.length === 0) throw notFound();
-    await writeLog(tx, actor, { action: 'delete users', mode: 'delete', subject: SUBJECT, subjectId: id });
+    const [deleted] = await tx.delete(admins).where(eq(admins.id, id)).returning({ name: admins.name });
+    if (!deleted) throw notFound();
+    await writeLog(tx, actor, {
+      action: 'delete users',
+      mode: 'delete',
+      subject: SUBJECT,
+      subjectId: id,
+      subjectName: deleted.name,
+    });
   });
 }

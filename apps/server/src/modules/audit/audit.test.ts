@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, logActions } from '../../db/schema/index';
 import { writeLog } from '../../plugins/audit';
-import { authHeader, signInAs } from '../../test/auth';
+import { authHeader, signInAs, signInAsSuperAdmin } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -22,7 +22,13 @@ describe('GET /api/admin/log_actions', () => {
     const reader = await signInAs(ctx.app, { permissions: ['list log actions'], name: 'Auditor' });
     const actor = { id: reader.adminId, name: 'Auditor', roleName: reader.roleName };
     for (let i = 1; i <= 5; i++) {
-      await writeLog(ctx.app.db, actor, { action: `step ${i}`, mode: 'update', subject: 'news', subjectId: i });
+      await writeLog(ctx.app.db, actor, {
+        action: `step ${i}`,
+        mode: 'update',
+        subject: 'news',
+        subjectId: i,
+        subjectName: `خبر ${i}`,
+      });
     }
     const total = await ctx.app.db.$count(logActions);
 
@@ -38,6 +44,7 @@ describe('GET /api/admin/log_actions', () => {
       action_mode: 'update',
       subject: 'news',
       subject_id: 5,
+      subject_name: 'خبر 5',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { id: reader.adminId, name: 'Auditor', role: reader.roleName },
     });
@@ -63,8 +70,44 @@ describe('GET /api/admin/log_actions', () => {
       action: 'add news',
       subject: null,
       subject_id: null,
+      subject_name: null,
       user: { id: null, name: 'Former staff', role: gone.roleName },
     });
+  });
+
+  it('names the changed record as it was called at the time of each change', async () => {
+    const boss = await signInAsSuperAdmin(ctx.app, { name: 'Boss' });
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: authHeader(boss.token) });
+    const email = `sara-${Date.now()}@example.test`;
+    const created = await call('POST', '/api/admin/admins', {
+      name: 'Sara',
+      email,
+      password: 'Secret-pass-1',
+      role_id: boss.roleId,
+    });
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().data.id;
+    const renamed = await call('PUT', `/api/admin/admins/${id}`, { name: 'Sara Ali', email, role_id: boss.roleId });
+    expect(renamed.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/admins/${id}`)).statusCode).toBe(200);
+
+    const res = await list(boss.token, '?limit=3');
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .data.map((r: { action: string; subject: string; subject_id: number; subject_name: string }) => [
+          r.action,
+          r.subject,
+          r.subject_id,
+          r.subject_name,
+        ]),
+    ).toEqual([
+      ['delete users', 'admins', id, 'Sara Ali'],
+      ['update users', 'admins', id, 'Sara Ali'],
+      ['add users', 'admins', id, 'Sara'],
+    ]);
   });
 
   it('needs the log permission', async () => {

@@ -19,6 +19,7 @@ export async function listLogActions(db: Database, query: PageQuery): Promise<Lo
     action_mode: row.actionMode,
     subject: row.subject,
     subject_id: row.subjectId,
+    subject_name: row.subjectName,
     created_at: row.createdAt.toISOString(),
     user: { id: row.adminId, name: row.userName, role: row.roleName },
   }));

@@ -71,6 +71,7 @@ describe('POST /api/admin/login', () => {
       action: 'sign in',
       subject: 'admins',
       subjectId: staff.adminId,
+      subjectName: staff.name,
       userName: staff.name,
       roleName: staff.roleName,
     });
@@ -232,6 +233,12 @@ describe('tokens', () => {
 
     const rows = await ctx.app.db.select().from(logActions).where(eq(logActions.adminId, staff.adminId));
     expect(rows.map((r) => r.actionMode).sort()).toEqual(['login', 'logout']);
+    expect(rows.find((r) => r.actionMode === 'logout')).toMatchObject({
+      action: 'sign out',
+      subject: 'admins',
+      subjectId: staff.adminId,
+      subjectName: staff.name,
+    });
   });
 
   it('refuses an expired token', async () => {

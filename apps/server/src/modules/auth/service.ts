@@ -219,7 +219,13 @@ export async function login(
     await tx.delete(adminTokens).where(and(eq(adminTokens.adminId, row.id), lt(adminTokens.expiresAt, sql`now()`)));
     const issued = await issueToken(tx, row.id, config.tokenTtlMs);
     const admin = toAuthenticated(row, issued.tokenId);
-    await writeLog(tx, admin, { action: 'sign in', mode: 'login', subject: 'admins', subjectId: admin.id });
+    await writeLog(tx, admin, {
+      action: 'sign in',
+      mode: 'login',
+      subject: 'admins',
+      subjectId: admin.id,
+      subjectName: admin.name,
+    });
     return { token: issued.token, expires_at: issued.expiresAt.toISOString(), user: profileOf(admin) };
   });
 }
@@ -227,7 +233,13 @@ export async function login(
 export async function logout(db: Database, admin: AuthenticatedAdmin): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(adminTokens).set({ revokedAt: new Date() }).where(eq(adminTokens.id, admin.tokenId));
-    await writeLog(tx, admin, { action: 'sign out', mode: 'logout', subject: 'admins', subjectId: admin.id });
+    await writeLog(tx, admin, {
+      action: 'sign out',
+      mode: 'logout',
+      subject: 'admins',
+      subjectId: admin.id,
+      subjectName: admin.name,
+    });
   });
 }
 

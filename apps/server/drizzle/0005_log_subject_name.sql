@@ -1,0 +1,1 @@
+ALTER TABLE "log_actions" ADD COLUMN "subject_name" text;
