@@ -82,9 +82,9 @@ describe('security headers', () => {
       path.join(dist, 'index.html'),
       `<html><head><script>${inline}</script><script type="module" src="/assets/x.js"></script></head></html>`,
     );
-    const csp = securityHeaders({ mapTileUrl: '/t/{z}.png', publicUrl: 'http://x', webDist: dist })[
-      'content-security-policy'
-    ];
+    const csp =
+      securityHeaders({ mapTileUrl: '/t/{z}.png', publicUrl: 'http://x', webDist: dist })['content-security-policy'] ??
+      '';
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toContain("unsafe-inline';script");
