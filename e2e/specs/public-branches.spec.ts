@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { apiCall, baseUrl, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 
@@ -52,6 +53,7 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await eventually(() => cards(page).count()).toBe(all.length);
     expect(await page.title()).toContain(text(lang, 'branches:meta.title'));
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-branches', lang);
 
     // Name search: the typed name narrows the list to what the server finds for it.
@@ -117,6 +119,7 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     const box = await single.locator('.leaflet-container').boundingBox();
     expect(box?.height).toBeGreaterThan(300);
     expect(new URL(page.url()).searchParams.get('map')).toBe(String(first.id));
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-branches-map-one', lang);
     await single.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
     await single.waitFor({ state: 'hidden' });

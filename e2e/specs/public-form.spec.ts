@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 
@@ -101,6 +102,7 @@ describe.each(LANGS)('job application in %s', (lang) => {
     if (lang === 'ar') expect(await field(page, 'job').isVisible()).toBe(true);
     // The chosen file is named beside its input.
     await page.getByText('cv.pdf').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-form-filled', lang);
 
     await page.getByRole('button', { name: text(lang, 'career:submit') }).click();
@@ -130,6 +132,7 @@ describe.each(LANGS)('job application in %s', (lang) => {
     expect(await alert.evaluate((node) => node.parentElement?.parentElement === document.activeElement)).toBe(true);
     // What was typed stays.
     expect(await field(page, 'email').inputValue()).toBe('not-an-email');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-form-errors', lang);
     await page.context().close();
   });

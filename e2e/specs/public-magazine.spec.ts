@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { apiCall, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 
@@ -62,6 +63,7 @@ describe.each(LANGS)('medical journal in %s', (lang) => {
     // The page's direction, once the app has started.
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await eventually(() => titles(page)).toEqual(everything.data.map((a) => titleOf(a, lang)));
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-magazine', lang);
 
     // A category: the subcategories of that category appear and the list reloads with the filter.
@@ -89,6 +91,7 @@ describe.each(LANGS)('medical journal in %s', (lang) => {
     const inSub = await articles(lang, `category_id=${category.id}&subcategory_id=${subcategory.id}`);
     expect(inSub.total).toBeLessThan(inCategory.total);
     await eventually(() => titles(page)).toEqual(inSub.data.map((a) => titleOf(a, lang)));
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-magazine-filtered', lang);
 
     // Back to everything, then a tag.

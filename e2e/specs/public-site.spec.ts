@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -38,19 +35,6 @@ afterAll(async () => {
 async function openPage(lang: Lang, viewport = DESKTOP): Promise<Page> {
   const context = await newContext(browser, lang, viewport);
   return context.newPage();
-}
-
-/** axe-core's serious and critical findings (evaluated through the debugger protocol, so the CSP allows it). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } })
-      .axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}`);
-  });
 }
 
 describe.each(LANGS)('public site in %s', (lang) => {
