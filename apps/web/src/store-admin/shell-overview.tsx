@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { useSession } from '../shared/session';
 import { storeMenu } from './menu';
 
 /**
- * /store-admin: which store sections the user's permissions grant, straight from the menu
- * declaration. Sections whose screens are served are linked.
+ * /store-admin: the store sections the user's permissions open, straight from the menu
+ * declaration; only sections whose screens exist are listed.
  */
 export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => boolean }) {
   const { t } = useTranslation('shell');
@@ -18,7 +18,9 @@ export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => 
     document.title = t('store.title');
   }, [t]);
 
-  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions }));
+  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions })).filter((link) =>
+    isAvailable(link.path),
+  );
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -33,7 +35,7 @@ export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => 
       {granted.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {granted.map((link) => (
-            <SectionTile key={link.path} link={link} available={isAvailable(link.path)} />
+            <SectionTile key={link.path} link={link} />
           ))}
         </SimpleGrid>
       )}
@@ -41,29 +43,17 @@ export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => 
   );
 }
 
-function SectionTile({ link, available }: { link: MenuLink; available: boolean }) {
+function SectionTile({ link }: { link: MenuLink }) {
   const { t } = useTranslation('shell');
-  const label = t(link.labelKey);
   return (
     <Card withBorder radius="md" padding="md">
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light" color={available ? undefined : 'gray'}>
-            <link.icon size={20} />
-          </ThemeIcon>
-          {available ? (
-            <Anchor component={Link} to={link.path} fw={500}>
-              {label}
-            </Anchor>
-          ) : (
-            <Text fw={500}>{label}</Text>
-          )}
-        </Group>
-        {!available && (
-          <Badge variant="light" color="gray" size="sm">
-            {t('store.overview.not_ready')}
-          </Badge>
-        )}
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={36} radius="md" variant="light">
+          <link.icon size={20} />
+        </ThemeIcon>
+        <Anchor component={Link} to={link.path} fw={500}>
+          {t(link.labelKey)}
+        </Anchor>
       </Group>
     </Card>
   );
