@@ -11,11 +11,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launchChromium } from '../e2e/support/chromium';
 import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from './lib/api';
 import { missingBuild, startAppServer } from './lib/app-server';
 import { analyzeWebBuild, type BuildAnalysis } from './lib/chunks';
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse';
-import { homePageScripts, launchChromium, type PageScripts, staffPageScripts } from './lib/page-scripts';
+import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-scripts';
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
 

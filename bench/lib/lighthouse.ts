@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './page-scripts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { resultsDir, rootDir } from './processes';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

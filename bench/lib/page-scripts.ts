@@ -4,19 +4,8 @@
  * actually crossed the wire (the server sends Brotli to Chromium).
  */
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContextOptions, chromium, type Response } from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import { DEMO_ADMIN } from '../../e2e/support/chromium';
 
 /** Lighthouse's mobile device (Moto G Power), so both measurements see the same layout. */
 export const PHONE: BrowserContextOptions = {
@@ -26,8 +15,6 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
-
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
 
 export interface ScriptFile {
   /** Path on the server, e.g. /assets/index-abc123.js. */
@@ -45,10 +32,6 @@ export interface PageScripts {
   totalTransferredBytes: number;
   /** Requests to any other origin; this machine has no network, and the page must not need one. */
   externalRequests: string[];
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 async function scriptFile(response: Response, origin: string): Promise<ScriptFile | null> {

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCall, baseUrl, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import {
+  apiCall,
+  baseUrl,
+  eventually,
+  LANGS,
+  type Lang,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from '../support/browser';
 import { text } from '../support/locales';
 
 interface Branch {
@@ -16,9 +25,6 @@ interface City {
 }
 
 let browser: Browser;
-
-/** Waits for the page to catch up with a change (vitest's default poll gives up after one second). */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 beforeAll(async () => {
   browser = await launchBrowser();

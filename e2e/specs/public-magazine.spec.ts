@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCall, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { apiCall, eventually, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
 import { text } from '../support/locales';
 
 interface Category {
@@ -25,9 +25,6 @@ interface Paged<T> {
 const PER_PAGE = 12;
 
 let browser: Browser;
-
-/** Waits for the page to catch up with a change (vitest's default poll gives up after one second). */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,36 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DEMO_ADMIN } from './chromium';
+
+export { DEMO_ADMIN, launchChromium as launchBrowser } from './chromium';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: Lang[] = ['ar', 'en'];
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
-
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Debian's Chromium with the flags this machine needs (no sandbox as root, no background network). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** Waits for the page to catch up with a change (vitest's default poll gives up after one second). */
+export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** A fresh context whose localStorage already holds the language. */
 export async function newContext(

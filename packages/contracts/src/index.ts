@@ -1,3 +1,4 @@
 export * from './admins';
 export * from './common';
 export * from './permissions';
+export * from './site';

@@ -84,34 +84,28 @@ describe('bracket names become nested objects', () => {
     images: ['1', '2'],
   };
 
+  /** The same fields in both encodings. */
+  const fields: [string, string][] = [
+    ['name', 'Branch'],
+    ['translation[0][name]', 'فرع'],
+    ['translation[0][local]', 'ar'],
+    ['translation[1][name]', 'Branch'],
+    ['translation[1][local]', 'en'],
+    ['sections[2][translations][1][title]', 'Intro'],
+    ['attachments[note]', 'x'],
+    ['images[]', '1'],
+    ['images[]', '2'],
+  ];
+
   it('in urlencoded bodies', async () => {
-    const body = new URLSearchParams([
-      ['name', 'Branch'],
-      ['translation[0][name]', 'فرع'],
-      ['translation[0][local]', 'ar'],
-      ['translation[1][name]', 'Branch'],
-      ['translation[1][local]', 'en'],
-      ['sections[2][translations][1][title]', 'Intro'],
-      ['attachments[note]', 'x'],
-      ['images[]', '1'],
-      ['images[]', '2'],
-    ]).toString();
-    const res = await urlencoded(body);
+    const res = await urlencoded(new URLSearchParams(fields).toString());
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(expected);
   });
 
   it('in multipart bodies, with files as UploadedFile values', async () => {
     const res = await multipart([
-      ['name', 'Branch'],
-      ['translation[0][name]', 'فرع'],
-      ['translation[0][local]', 'ar'],
-      ['translation[1][name]', 'Branch'],
-      ['translation[1][local]', 'en'],
-      ['sections[2][translations][1][title]', 'Intro'],
-      ['attachments[note]', 'x'],
-      ['images[]', '1'],
-      ['images[]', '2'],
+      ...fields,
       ['attachments[cv]', { filename: 'cv.png', content: PNG_1PX, type: 'image/png' }],
     ]);
     expect(res.statusCode).toBe(200);

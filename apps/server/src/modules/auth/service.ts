@@ -117,18 +117,10 @@ async function findAdminForLogin(db: DbOrTx, email: string) {
   return row;
 }
 
-function toAuthenticated(
-  row: {
-    id: number;
-    name: string;
-    email: string;
-    image: string | null;
-    roleId: number;
-    roleName: string;
-    permissions: string[];
-  },
-  tokenId: number,
-): AuthenticatedAdmin {
+/** A session row as queried (permissions as an array); other columns of the row are left behind. */
+type SessionRow = Omit<AuthenticatedAdmin, 'permissions' | 'tokenId'> & { permissions: string[] };
+
+function toAuthenticated(row: SessionRow, tokenId: number): AuthenticatedAdmin {
   return {
     id: row.id,
     name: row.name,

@@ -2,25 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, branchServices } from '../../db/schema/index';
-import publicCache from '../../plugins/public-cache';
 import { createTestContext, type TestContext } from '../../test/harness';
-import branchesRoutes from './routes';
 import { seedDemoBranches } from './seed-demo';
 import { type BranchAnswer, createBranch, createBranchService } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
 
-async function routes(instance: FastifyInstance) {
-  // Until the application registers them itself.
-  if (!instance.hasDecorator('publicGet')) await instance.register(publicCache);
-  if (!instance.hasRoute({ method: 'GET', url: '/api/branches' })) await instance.register(branchesRoutes);
-}
-
 const riyadh = { ar: 'الرياض', en: 'Riyadh' };
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { extraRoutes: routes });
+  ctx = await createTestContext();
   app = ctx.app;
   const seeded = await seedDemoBranches(app.db, app.storage);
   expect(seeded.created).toBeGreaterThanOrEqual(30);

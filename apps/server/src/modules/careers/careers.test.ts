@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../db/schema/index';
 import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../../lib/multipart-payload';
-import publicCache from '../../plugins/public-cache';
 import { signPrivateUrl } from '../../plugins/storage';
+import { DOCX, peExecutable, solidImage } from '../../test/files';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { simplePdf } from '../site/demo-assets';
-import careersRoutes from './routes';
 import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
 import {
   CAREERS_TAGS,
@@ -23,8 +20,6 @@ import {
 
 let ctx: TestContext;
 let app: FastifyInstance;
-/** The instance the careers routes live in (the public cache's invalidation is decorated there). */
-let scope: FastifyInstance;
 let saudiId: number;
 let nextIp = 1;
 
@@ -34,65 +29,6 @@ let nextIp = 1;
 const PDF = simplePdf('Curriculum vitae', ['Mohammed Al Qahtani', 'Clinical pharmacist, five years of experience']);
 let PNG: Buffer;
 let JPEG: Buffer;
-
-/** A DOS/PE header: what every Windows executable starts with. */
-function peExecutable(): Buffer {
-  const bytes = Buffer.alloc(1024);
-  bytes.write('MZ', 0, 'latin1');
-  bytes.writeUInt32LE(0x80, 0x3c);
-  bytes.write('PE\0\0', 0x80, 'latin1');
-  bytes.writeUInt16LE(0x14c, 0x84);
-  return bytes;
-}
-
-/** A minimal .docx: a zip with stored entries naming the Word document parts. */
-function minimalDocx(): Buffer {
-  const entries: Array<[string, string]> = [
-    [
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    [
-      'word/document.xml',
-      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
-    ],
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = zlib.crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
 
 const thisYear = new Date().getUTCFullYear();
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -146,7 +82,7 @@ function validFiles(): Record<string, MultipartFilePart> {
     'attachments[cv]': { filename: 'السيرة الذاتية.pdf', content: PDF, type: 'application/pdf' },
     'attachments[transcript]': {
       filename: 'transcript.docx',
-      content: minimalDocx(),
+      content: DOCX,
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     },
     'attachments[experience_certificate_1]': { filename: 'experience.jpg', content: JPEG, type: 'image/jpeg' },
@@ -217,24 +153,9 @@ async function requestCount(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer();
-  JPEG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#14b8a6' } })
-    .jpeg()
-    .toBuffer();
-  ctx = await createTestContext(
-    {},
-    {
-      extraRoutes: async (instance) => {
-        // Until the application registers them itself.
-        if (!instance.hasDecorator('publicGet')) await instance.register(publicCache);
-        if (!instance.hasRoute({ method: 'POST', url: '/api/employmentRequest' }))
-          await instance.register(careersRoutes);
-        scope = instance;
-      },
-    },
-  );
+  PNG = await solidImage('png', { width: 40, height: 30, background: '#0f766e' });
+  JPEG = await solidImage('jpeg', { width: 40, height: 30, background: '#14b8a6' });
+  ctx = await createTestContext();
   app = ctx.app;
   expect(await seedDemoCareers(app.db)).toEqual({ created: DEMO_NATIONALITIES.length });
   const [saudi] = await app.db.select().from(nationalities).where(eq(nationalities.sort, 10));
@@ -497,7 +418,7 @@ describe('POST /api/employmentRequest', () => {
 
   it('is refused while applications are closed, and opens again', async () => {
     await setReceiveEmploymentRequest(app.db, false);
-    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    await app.invalidatePublic([CAREERS_TAGS.settings]);
     const settings = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(settings.json().data.data.receive_employment_request).toBe(false);
 
@@ -510,7 +431,7 @@ describe('POST /api/employmentRequest', () => {
     expect([await requestCount(), privateFiles().length]).toEqual(before);
 
     await setReceiveEmploymentRequest(app.db, true);
-    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    await app.invalidatePublic([CAREERS_TAGS.settings]);
     expect((await submit(validFields(), validFiles())).statusCode).toBe(201);
   });
 
@@ -568,7 +489,7 @@ describe('seedDemoCareers', () => {
     expect(await seedDemoCareers(app.db)).toEqual({ created: 0 });
     const [row] = await app.db.select({ n: count() }).from(nationalities);
     expect(Number(row!.n)).toBe(DEMO_NATIONALITIES.length);
-    await scope.invalidatePublic([CAREERS_TAGS.settings]);
+    await app.invalidatePublic([CAREERS_TAGS.settings]);
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings' })).json().data.data.receive_employment_request,
     ).toBe(false);

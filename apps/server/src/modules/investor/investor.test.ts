@@ -1,30 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news as newsTable } from '../../db/schema/index';
-import publicCache from '../../plugins/public-cache';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { FINANCE_MARKET, INDICATORS, NEWS, QUESTIONS, REPORTS } from './demo-content';
-import investorRoutes from './routes';
 import { seedDemoInvestor } from './seed-demo';
 import { createInvestigator, createNews, createQuestions, INVESTOR_TAGS } from './service';
 
 let ctx: TestContext;
-/** Where the cache is decorated (the test routes' context until the application registers it). */
-let scope: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      extraRoutes: async (app) => {
-        if (!app.hasDecorator('publicGet')) await app.register(publicCache);
-        await app.register(async (instance) => {
-          scope = instance;
-          if (!instance.hasRoute({ method: 'GET', url: '/api/listNews' })) await instance.register(investorRoutes);
-        });
-      },
-    },
-  );
+  ctx = await createTestContext();
   // 6 news, 8 indicators, 3 reports with 6 files, 4 links, 1 investigator, 12 questions
   expect((await seedDemoInvestor(ctx.app.db, ctx.app.storage)).created).toBe(40);
 });
@@ -230,7 +214,7 @@ describe('rich text is sanitized on write', () => {
       content: { ar: hostile, en: hostile },
     });
     await createQuestions(ctx.app.db, [{ locale: 'en', question: 'Safe?', answer: hostile }]);
-    await scope.invalidatePublic([INVESTOR_TAGS.news, INVESTOR_TAGS.investigator, INVESTOR_TAGS.questions]);
+    await ctx.app.invalidatePublic([INVESTOR_TAGS.news, INVESTOR_TAGS.investigator, INVESTOR_TAGS.questions]);
 
     const answers = [
       await get('/api/listNews'),
@@ -249,16 +233,16 @@ describe('rich text is sanitized on write', () => {
 
 describe('public cache on the investor routes', () => {
   it('serves indicators per language from the cache until invalidated', async () => {
-    await scope.invalidatePublic([INVESTOR_TAGS.indicators]);
+    await ctx.app.invalidatePublic([INVESTOR_TAGS.indicators]);
     const ar1 = await get('/api/indicatorPerformance?category=kpis');
     const en1 = await get('/api/indicatorPerformance?category=kpis', { locale: 'en' });
     const ar2 = await get('/api/indicatorPerformance?category=kpis');
     expect([ar1.headers['x-cache'], en1.headers['x-cache'], ar2.headers['x-cache']]).toEqual(['MISS', 'MISS', 'HIT']);
     expect(ar2.headers.etag).toBe(ar1.headers.etag);
     expect(en1.headers.etag).not.toBe(ar1.headers.etag);
-    await scope.invalidatePublic([INVESTOR_TAGS.news]);
+    await ctx.app.invalidatePublic([INVESTOR_TAGS.news]);
     expect((await get('/api/indicatorPerformance?category=kpis')).headers['x-cache']).toBe('HIT');
-    await scope.invalidatePublic([INVESTOR_TAGS.indicators]);
+    await ctx.app.invalidatePublic([INVESTOR_TAGS.indicators]);
     expect((await get('/api/indicatorPerformance?category=kpis')).headers['x-cache']).toBe('MISS');
   });
 });

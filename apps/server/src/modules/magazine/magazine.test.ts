@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, magazineCategories, magazineSubcategories } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import publicCache from '../../plugins/public-cache';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { DEMO_ARTICLES } from './demo-articles';
-import magazineRoutes from './routes';
 import { seedDemoMagazine } from './seed-demo';
 import { type ArticleAnswer, createArticle, createMagazineSubcategory, type MagazineCategoryAnswer } from './service';
 
@@ -15,14 +13,8 @@ let app: FastifyInstance;
 let categories: MagazineCategoryAnswer[];
 let extraArticleId: number;
 
-async function routes(instance: FastifyInstance) {
-  // Until the application registers them itself.
-  if (!instance.hasDecorator('publicGet')) await instance.register(publicCache);
-  if (!instance.hasRoute({ method: 'GET', url: '/api/article' })) await instance.register(magazineRoutes);
-}
-
 beforeAll(async () => {
-  ctx = await createTestContext({}, { extraRoutes: routes });
+  ctx = await createTestContext();
   app = ctx.app;
   expect(await seedDemoMagazine(app.db, app.storage)).toEqual({ created: 40 });
   const [wellness] = await app.db.select().from(magazineCategories).where(eq(magazineCategories.code, 'wellness'));

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import messagesRoutes from './routes';
 import { listContactMessages } from './service';
 
 let ctx: TestContext;
@@ -11,15 +10,7 @@ let app: FastifyInstance;
 let nextIp = 1;
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      extraRoutes: async (instance) => {
-        // Until the application registers them itself.
-        if (!instance.hasRoute({ method: 'POST', url: '/api/contactUs' })) await instance.register(messagesRoutes);
-      },
-    },
-  );
+  ctx = await createTestContext();
   app = ctx.app;
 });
 

@@ -1,3 +1,4 @@
+import type { AboutImageField, AboutTextField } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -13,7 +14,7 @@ import {
 import { newStorageKey, type Storage } from '../../plugins/storage';
 import { gradientCard, roundIcon, type ShapeKind } from './demo-assets';
 import { ABOUT_TEXTS, COMPANY, HOME_SECTIONS, INVESTOR_SECTIONS, MENU, STATISTICS } from './demo-content';
-import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS, type AboutImageField, type AboutTextField } from './service';
+import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS } from './service';
 
 /** Serializes demo seeding across instances starting together on one database. */
 export const DEMO_SEED_LOCK = 7_240_101;
@@ -43,18 +44,19 @@ async function seedSlider(tx: DbOrTx, storage: Storage, slider: SliderKind, coun
   }
 }
 
+const SITE_CONTENT_TABLES = [
+  menuItems,
+  websiteContacts,
+  homeStatistics,
+  sliderImages,
+  homePageSections,
+  aboutPage,
+  investorPageSections,
+];
+
 /** True when any of the site's content tables holds a row: staff content is never overwritten. */
 async function hasSiteContent(tx: DbOrTx): Promise<boolean> {
-  const tables = [
-    menuItems,
-    websiteContacts,
-    homeStatistics,
-    sliderImages,
-    homePageSections,
-    aboutPage,
-    investorPageSections,
-  ];
-  for (const table of tables) {
+  for (const table of SITE_CONTENT_TABLES) {
     const [row] = await tx.select({ present: sql<number>`1` }).from(table).limit(1);
     if (row) return true;
   }
@@ -62,17 +64,8 @@ async function hasSiteContent(tx: DbOrTx): Promise<boolean> {
 }
 
 async function countSiteContent(tx: DbOrTx): Promise<number> {
-  const tables = [
-    menuItems,
-    websiteContacts,
-    homeStatistics,
-    sliderImages,
-    homePageSections,
-    aboutPage,
-    investorPageSections,
-  ];
   let total = 0;
-  for (const table of tables) total += await tx.$count(table);
+  for (const table of SITE_CONTENT_TABLES) total += await tx.$count(table);
   return total;
 }
 

@@ -1,4 +1,12 @@
-import type { Locale } from '@app/contracts';
+import type {
+  AboutImageField,
+  AboutTextField,
+  Locale,
+  MenuItemAnswer,
+  SliderImageAnswer,
+  StatisticAnswer,
+  WebsiteContactsAnswer,
+} from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -34,15 +42,6 @@ export const SITE_TAGS = {
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export interface MenuItemAnswer {
-  id: number;
-  uri: string;
-  title_ar: string;
-  title_en: string;
-  order: number;
-  active: 0 | 1;
-}
-
 /** Active menu items in their order. */
 export async function listMenu(db: DbOrTx): Promise<MenuItemAnswer[]> {
   const rows = await db
@@ -58,26 +57,6 @@ export async function listMenu(db: DbOrTx): Promise<MenuItemAnswer[]> {
     order: row.sortOrder,
     active: flag(row.active),
   }));
-}
-
-export interface WebsiteContactsAnswer {
-  phone: string | null;
-  email: string | null;
-  license_number: string | null;
-  sfda_number: string | null;
-  tayiq_url: string | null;
-  x_url: string | null;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  snapchat_url: string | null;
-  tiktok_url: string | null;
-  youtube_url: string | null;
-  active_snapchat: 0 | 1;
-  active_tiktok: 0 | 1;
-  active_youtube: 0 | 1;
-  snapchat_icon: string | null;
-  tiktok_icon: string | null;
-  youtube_icon: string | null;
 }
 
 /** The contact data; every field null (and every optional network off) until staff save it. */
@@ -104,21 +83,9 @@ export async function getWebsiteContacts(db: DbOrTx, fileUrl: FileUrl): Promise<
   };
 }
 
-export interface StatisticAnswer {
-  id: number;
-  value: string;
-  title_ar: string;
-  title_en: string;
-}
-
 export async function listHomeStatistics(db: DbOrTx): Promise<StatisticAnswer[]> {
   const rows = await db.select().from(homeStatistics).orderBy(asc(homeStatistics.id));
   return rows.map((row) => ({ id: row.id, value: row.value, title_ar: row.titleAr, title_en: row.titleEn }));
-}
-
-export interface SliderImageAnswer {
-  id: number;
-  path: string;
 }
 
 export async function listSlider(db: DbOrTx, slider: SliderKind, fileUrl: FileUrl): Promise<SliderImageAnswer[]> {
@@ -187,7 +154,7 @@ export const ABOUT_IMAGE_FIELDS = {
   fourth_section_sub_title_2_image: 'fourthSectionSubTitle2Image',
   fourth_section_sub_title_3_image: 'fourthSectionSubTitle3Image',
   fourth_section_sub_title_4_image: 'fourthSectionSubTitle4Image',
-} as const satisfies Record<string, KeysOfType<AboutRow, string | null>>;
+} as const satisfies Record<AboutImageField, KeysOfType<AboutRow, string | null>>;
 
 /**
  * The about page's texts as the API names them (the sixth section's sub-titles keep
@@ -220,10 +187,7 @@ export const ABOUT_TEXT_FIELDS = {
   Sixth_section_sub_title_1_desc: 'sixthSectionSubTitle1Desc',
   Sixth_section_sub_title_2: 'sixthSectionSubTitle2',
   Sixth_section_sub_title_2_desc: 'sixthSectionSubTitle2Desc',
-} as const satisfies Record<string, KeysOfType<AboutRow, Bilingual>>;
-
-export type AboutImageField = keyof typeof ABOUT_IMAGE_FIELDS;
-export type AboutTextField = keyof typeof ABOUT_TEXT_FIELDS;
+} as const satisfies Record<AboutTextField, KeysOfType<AboutRow, Bilingual>>;
 
 const EMPTY: Bilingual = { ar: '', en: '' };
 

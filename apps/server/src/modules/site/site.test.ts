@@ -1,33 +1,17 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutPage, homePageSections, menuItems, sliderImages } from '../../db/schema/index';
-import publicCache from '../../plugins/public-cache';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { COMPANY, MENU } from './demo-content';
-import siteRoutes from './routes';
 import { seedDemoSite } from './seed-demo';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS, SITE_TAGS } from './service';
 
 let ctx: TestContext;
-/** Where the cache is decorated (the test routes' context until the application registers it). */
-let scope: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      extraRoutes: async (app) => {
-        if (!app.hasDecorator('publicGet')) await app.register(publicCache);
-        await app.register(async (instance) => {
-          scope = instance;
-          if (!instance.hasRoute({ method: 'GET', url: '/api/menu' })) await instance.register(siteRoutes);
-        });
-      },
-    },
-  );
+  ctx = await createTestContext();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -84,7 +68,7 @@ describe('with the demo content', () => {
   beforeAll(async () => {
     // 7 menu items, the contacts, 4 statistics, 7 slider images, 5 + 9 sections and the about page
     expect((await seedDemoSite(ctx.app.db, ctx.app.storage)).created).toBe(34);
-    scope.publicCache.clear();
+    ctx.app.publicCache.clear();
   });
 
   it('seeds once: a second run finds the content and adds nothing', async () => {
@@ -249,7 +233,7 @@ describe('with the demo content', () => {
 
 describe('public cache on the site routes', () => {
   it('second GET is a cache hit with the same ETag; If-None-Match gives 304; br decompresses to the same JSON', async () => {
-    await scope.invalidatePublic([SITE_TAGS.aboutPage]);
+    await ctx.app.invalidatePublic([SITE_TAGS.aboutPage]);
     const first = await get('/api/about_us_page');
     const second = await get('/api/about_us_page');
     expect(first.headers['x-cache']).toBe('MISS');
@@ -269,7 +253,7 @@ describe('public cache on the site routes', () => {
     // Still the cached answer until the writer invalidates.
     expect(await data('/api/menu')).toEqual(before);
 
-    await scope.invalidatePublic([SITE_TAGS.menu]);
+    await ctx.app.invalidatePublic([SITE_TAGS.menu]);
     const after = await data('/api/menu');
     expect(after).toHaveLength(before.length - 1);
     expect(after.some((item: { uri: string }) => item.uri === '/form')).toBe(false);
@@ -280,7 +264,7 @@ describe('public cache on the site routes', () => {
 
   it('keeps one answer per language where the language matters', async () => {
     await ctx.app.db.update(aboutPage).set({ title: { ar: 'عنوان جديد', en: 'New title' } });
-    await scope.invalidatePublic([SITE_TAGS.aboutPage]);
+    await ctx.app.invalidatePublic([SITE_TAGS.aboutPage]);
     const ar = await get('/api/about_us_page');
     const en = await get('/api/about_us_page', { locale: 'en' });
     expect(ar.json().data.translation.title).toBe('عنوان جديد');

@@ -2,22 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import visitsRoutes from './routes';
 import { recordVisit, visitDay, visitStatistics, visitsOn } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await createTestContext(
-    {},
-    {
-      extraRoutes: async (instance) => {
-        // Until the application registers it itself.
-        if (!instance.hasRoute({ method: 'GET', url: '/api/visits' })) await instance.register(visitsRoutes);
-      },
-    },
-  );
+  ctx = await createTestContext();
   app = ctx.app;
 });
 

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api-client';
 import { getLang } from '../../shared/lang';
-import type { AboutPage as AboutAnswer, AboutImageField, AboutTextField, DataAnswer } from '../common/api-types';
+import type { AboutPage as AboutAnswer, AboutImageField, AboutTextField } from '../common/api-types';
+import { PageHeader } from '../common/inner-page';
 import page from '../common/page.module.css';
 import { usePageMeta } from '../common/page-meta';
+import { usePublicData } from '../common/queries';
 import { Skeleton } from '../common/skeleton';
 import { imageFor, textOrNull } from '../common/translation';
 import styles from './about.module.css';
@@ -16,12 +16,7 @@ export default function AboutPage() {
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const lang = getLang();
 
-  const query = useQuery({
-    queryKey: ['public', 'about_page'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<AboutAnswer>>('/about_us_page', { signal }).then((answer) => answer.data),
-    staleTime: 5 * 60_000,
-  });
+  const query = usePublicData<AboutAnswer>(['public', 'about_page'], '/about_us_page');
   const about = query.data;
   const loading = query.isPending;
 
@@ -51,12 +46,7 @@ export default function AboutPage() {
 
   return (
     <>
-      <header className={page.pageHeader}>
-        <div className={page.container}>
-          <h1>{t('heading')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('heading')} intro={t('intro')} />
 
       <section className={page.section} aria-labelledby="about-overview">
         <div className={`${page.container} ${page.split}`}>
@@ -78,7 +68,7 @@ export default function AboutPage() {
           <h2 id="about-vision" className={`${page.title} ${page.sectionHead}`}>
             {text('second_section_title')}
           </h2>
-          <div className={styles.pair}>
+          <div className={page.pair}>
             <article className={page.card}>
               {picture(image('second_section_sub_title_1_image'), 572, 529, '', styles.cardImage)}
               <h3>{text('second_section_sub_title_1')}</h3>
@@ -145,7 +135,7 @@ export default function AboutPage() {
           <h2 id="about-branches" className={`${page.title} ${page.sectionHead}`}>
             {text('sixth_section_title')}
           </h2>
-          <div className={styles.pair}>
+          <div className={page.pair}>
             <article className={page.card}>
               <h3>{text('Sixth_section_sub_title_1')}</h3>
               <p>{text('Sixth_section_sub_title_1_desc')}</p>

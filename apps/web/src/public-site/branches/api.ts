@@ -1,6 +1,7 @@
 import type { DataAnswer } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
+import { usePublicData } from '../common/queries';
 
 /** A branch as GET /api/branches answers it; name, address and city are in the request language. */
 export interface Branch {
@@ -57,11 +58,7 @@ export function useBranches(filters: BranchFilters) {
 }
 
 export function useBranchCities() {
-  return useQuery({
-    queryKey: branchKeys.cities,
-    queryFn: ({ signal }) => api.get<DataAnswer<BranchCity[]>>('/branches/cities', { signal }).then((a) => a.data),
-    staleTime: 5 * 60_000,
-  });
+  return usePublicData<BranchCity[]>(branchKeys.cities, '/branches/cities');
 }
 
 /** Public settings (GET /api/settings answers `{ data: { data: {...} } }`); the map reads its tile URL there if offered. */

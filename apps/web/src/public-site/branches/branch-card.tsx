@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../shared/lang';
+import page from '../common/page.module.css';
 import type { Branch } from './api';
 import { hasLocation } from './api';
 import styles from './branches.module.css';
@@ -26,7 +27,7 @@ export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
         <div className={styles.fact}>
           <dt>
             <IconMapPin />
-            <span className={styles.visuallyHidden}>{t('card.address')}</span>
+            <span className={page.srOnly}>{t('card.address')}</span>
           </dt>
           <dd>{placeLine(t, branch)}</dd>
         </div>
@@ -34,7 +35,7 @@ export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
           <div className={styles.fact}>
             <dt>
               <IconPhone />
-              <span className={styles.visuallyHidden}>{t('card.mobile')}</span>
+              <span className={page.srOnly}>{t('card.mobile')}</span>
             </dt>
             <dd>
               <a href={telHref(branch.mobile)} dir="ltr" className={styles.phone}>
@@ -46,7 +47,7 @@ export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
         <div className={styles.fact}>
           <dt>
             <IconClock />
-            <span className={styles.visuallyHidden}>{t('card.hours')}</span>
+            <span className={page.srOnly}>{t('card.hours')}</span>
           </dt>
           <dd>
             {branch.is_24_hour === 1 ? (

@@ -2,7 +2,8 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../shared/use-url-filters';
-import pageStyles from '../common/page.module.css';
+import { InnerPage, ListNotice } from '../common/inner-page';
+import inner from '../common/inner-page.module.css';
 import { usePageMeta } from '../common/page-meta';
 import { type Branch, hasLocation, useBranchCities, useBranches } from './api';
 import { BranchCard } from './branch-card';
@@ -17,15 +18,17 @@ const FILTERS = ['search', 'city'] as const;
 const MAP_PARAM = 'map';
 const ALL = 'all';
 
+const line = `${inner.shimmer} ${inner.skeletonLine}`;
+
 function SkeletonList() {
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={`${inner.cardGrid} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <li key={n} className={`${styles.card} ${styles.skeletonCard}`}>
-          <span className={styles.skeletonLine} style={{ inlineSize: '60%' }} />
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLine} style={{ inlineSize: '40%' }} />
-          <span className={styles.skeletonLine} style={{ inlineSize: '75%' }} />
+          <span className={line} style={{ inlineSize: '60%' }} />
+          <span className={line} />
+          <span className={line} style={{ inlineSize: '40%' }} />
+          <span className={line} style={{ inlineSize: '75%' }} />
         </li>
       ))}
     </ul>
@@ -70,31 +73,33 @@ export default function BranchesPage() {
     results = <SkeletonList />;
   } else if (branchesQuery.isError && !branchesQuery.data) {
     results = (
-      <div className={styles.notice} role="alert">
-        <p className={styles.noticeTitle}>{t('error.title')}</p>
+      <ListNotice title={t('error.title')} alert>
         <p>{t('error.body')}</p>
         <button type="button" className={styles.secondaryButton} onClick={() => branchesQuery.refetch()}>
           {t('error.retry')}
         </button>
-      </div>
+      </ListNotice>
     );
   } else if (branches.length === 0) {
     results = (
-      <div className={styles.notice}>
-        <p className={styles.noticeTitle}>{t('empty.title')}</p>
+      <ListNotice title={t('empty.title')}>
         <p>{filters.active ? t('empty.body') : t('empty.none')}</p>
         {filters.active ? (
           <button type="button" className={styles.secondaryButton} onClick={filters.clear}>
             {t('empty.clear')}
           </button>
         ) : null}
-      </div>
+      </ListNotice>
     );
   } else {
     results = (
-      <ul className={styles.grid} aria-busy={branchesQuery.isFetching} data-fetching={branchesQuery.isFetching}>
+      <ul
+        className={`${inner.cardGrid} ${styles.grid}`}
+        aria-busy={branchesQuery.isFetching}
+        data-fetching={branchesQuery.isFetching}
+      >
         {branches.map((branch) => (
-          <li key={branch.id} className={styles.gridItem}>
+          <li key={branch.id} className={inner.cardGridItem}>
             <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
           </li>
         ))}
@@ -103,42 +108,34 @@ export default function BranchesPage() {
   }
 
   return (
-    <>
-      <header className={pageStyles.pageHeader}>
-        <div className={pageStyles.container}>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
+    <InnerPage title={t('title')} intro={t('intro')}>
+      <section className={styles.toolbar} aria-label={t('filters_label')}>
+        <BranchFilters search={search} city={city} cities={citiesQuery.data} onChange={changeFilters} />
+        <div className={styles.toolbarRow}>
+          <p className={styles.count} aria-live="polite">
+            {branchesQuery.data ? t('count', { count: branches.length }) : ''}
+          </p>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={locatedCount === 0}
+            onClick={() => setMap(ALL)}
+          >
+            <IconMap />
+            {t('show_all_on_map')}
+          </button>
         </div>
-      </header>
-      <div className={`${pageStyles.container} ${styles.page}`}>
-        <section className={styles.toolbar} aria-label={t('filters_label')}>
-          <BranchFilters search={search} city={city} cities={citiesQuery.data} onChange={changeFilters} />
-          <div className={styles.toolbarRow}>
-            <p className={styles.count} aria-live="polite">
-              {branchesQuery.data ? t('count', { count: branches.length }) : ''}
-            </p>
-            <button
-              type="button"
-              className={styles.primaryButton}
-              disabled={locatedCount === 0}
-              onClick={() => setMap(ALL)}
-            >
-              <IconMap />
-              {t('show_all_on_map')}
-            </button>
-          </div>
-        </section>
+      </section>
 
-        {results}
+      {results}
 
-        <MapDialog
-          open={mapOpen}
-          title={mapBranch ? t('map.title_branch', { name: mapBranch.name }) : t('map.title_all')}
-          onClose={() => setMap(null)}
-        >
-          <MapView branches={branches} focus={mapBranch} />
-        </MapDialog>
-      </div>
-    </>
+      <MapDialog
+        open={mapOpen}
+        title={mapBranch ? t('map.title_branch', { name: mapBranch.name }) : t('map.title_all')}
+        onClose={() => setMap(null)}
+      >
+        <MapView branches={branches} focus={mapBranch} />
+      </MapDialog>
+    </InnerPage>
   );
 }

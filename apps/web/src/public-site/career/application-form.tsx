@@ -76,6 +76,8 @@ export function ApplicationForm() {
   const revealed = useRef<string | null>(null);
 
   const err = (name: string) => form.fieldErrors[name];
+  /** A field named as the server names it, labelled `fields.<name>`, with the server's errors for it. */
+  const field = (name: string) => ({ name, label: t(`fields.${name}`), errors: err(name) });
   const options = (values: readonly string[], group: string): Option[] =>
     values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
   const yesNo: Option[] = [
@@ -120,7 +122,7 @@ export function ApplicationForm() {
         {t('form_title')}
       </h2>
       <p className={styles.hint}>{t('required_hint')}</p>
-      <div ref={statusBox} tabIndex={-1}>
+      <div ref={statusBox} tabIndex={-1} className={styles.statusBox}>
         <FormStatus state={form.state} />
       </div>
 
@@ -135,67 +137,26 @@ export function ApplicationForm() {
           errors={jobErrors?.length ? jobErrors : undefined}
         />
         {jobKind === 'non_pharmacist' ? (
-          <InputField
-            name="job"
-            label={t('fields.job')}
-            required
-            autoComplete="off"
-            maxLength={120}
-            errors={err('job')}
-            wide
-          />
+          <InputField {...field('job')} required autoComplete="off" maxLength={120} wide />
         ) : null}
       </Group>
 
       <Group legend={t('groups.personal')}>
-        <InputField
-          name="name"
-          label={t('fields.name')}
-          required
-          autoComplete="name"
-          maxLength={150}
-          errors={err('name')}
-          wide
-        />
-        <InputField
-          name="birth_date"
-          type="date"
-          label={t('fields.birth_date')}
-          required
-          autoComplete="bday"
-          max={todayIso(-1)}
-          errors={err('birth_date')}
-        />
-        <InputField
-          name="residence"
-          label={t('fields.residence')}
-          required
-          autoComplete="address-level2"
-          maxLength={200}
-          errors={err('residence')}
-        />
+        <InputField {...field('name')} required autoComplete="name" maxLength={150} wide />
+        <InputField {...field('birth_date')} type="date" required autoComplete="bday" max={todayIso(-1)} />
+        <InputField {...field('residence')} required autoComplete="address-level2" maxLength={200} />
       </Group>
 
       <Group legend={t('groups.identity')}>
         <InputField
-          name="id_number"
-          label={t('fields.id_number')}
+          {...field('id_number')}
           required
           autoComplete="off"
           dir="ltr"
           autoCapitalize="characters"
           maxLength={30}
-          errors={err('id_number')}
         />
-        <InputField
-          name="expiry_date"
-          type="date"
-          label={t('fields.expiry_date')}
-          required
-          autoComplete="off"
-          min={todayIso(1)}
-          errors={err('expiry_date')}
-        />
+        <InputField {...field('expiry_date')} type="date" required autoComplete="off" min={todayIso(1)} />
         <SelectField
           name="nationality_id"
           label={t('fields.nationality_id')}
@@ -212,185 +173,112 @@ export function ApplicationForm() {
       </Group>
 
       <Group legend={t('groups.status')}>
+        <ChoiceField {...field('religion')} required options={options(RELIGIONS, 'religion')} wide={false} />
         <ChoiceField
-          name="religion"
-          label={t('fields.religion')}
-          required
-          options={options(RELIGIONS, 'religion')}
-          errors={err('religion')}
-          wide={false}
-        />
-        <ChoiceField
-          name="marital_status"
-          label={t('fields.marital_status')}
+          {...field('marital_status')}
           required
           options={options(MARITAL_STATUSES, 'marital_status')}
-          errors={err('marital_status')}
           wide={false}
         />
-        <ChoiceField
-          name="military_status"
-          label={t('fields.military_status')}
-          options={options(MILITARY_STATUSES, 'military_status')}
-          errors={err('military_status')}
-        />
+        <ChoiceField {...field('military_status')} options={options(MILITARY_STATUSES, 'military_status')} />
         <InputField
-          name="number_of_children"
+          {...field('number_of_children')}
           type="number"
           inputMode="numeric"
           min={0}
           max={30}
-          label={t('fields.number_of_children')}
           autoComplete="off"
-          errors={err('number_of_children')}
         />
       </Group>
 
       <Group legend={t('groups.contact')}>
+        <InputField {...field('home_address')} required autoComplete="street-address" maxLength={300} wide />
         <InputField
-          name="home_address"
-          label={t('fields.home_address')}
-          required
-          autoComplete="street-address"
-          maxLength={300}
-          errors={err('home_address')}
-          wide
-        />
-        <InputField
-          name="phone_number"
+          {...field('phone_number')}
           type="tel"
           dir="ltr"
           inputMode="tel"
-          label={t('fields.phone_number')}
           required
           autoComplete="tel-national"
           placeholder="05XXXXXXXX"
-          errors={err('phone_number')}
         />
         <InputField
-          name="country_phone_code"
+          {...field('country_phone_code')}
           type="tel"
           dir="ltr"
           inputMode="tel"
-          label={t('fields.country_phone_code')}
           autoComplete="tel-country-code"
           placeholder="+966"
           maxLength={5}
-          errors={err('country_phone_code')}
         />
         <InputField
-          name="email"
+          {...field('email')}
           type="email"
           dir="ltr"
           autoCapitalize="off"
-          label={t('fields.email')}
           required
           autoComplete="email"
           maxLength={190}
-          errors={err('email')}
           wide
         />
       </Group>
 
       <Group legend={t('groups.education')}>
         <SelectField
-          name="scientific_qualifications"
-          label={t('fields.scientific_qualifications')}
+          {...field('scientific_qualifications')}
           required
           placeholder={t('options.choose')}
           options={options(QUALIFICATIONS, 'scientific_qualifications')}
-          errors={err('scientific_qualifications')}
         />
+        <InputField {...field('specialization')} required autoComplete="off" maxLength={150} />
         <InputField
-          name="specialization"
-          label={t('fields.specialization')}
-          required
-          autoComplete="off"
-          maxLength={150}
-          errors={err('specialization')}
-        />
-        <InputField
-          name="school_institute_university"
-          label={t('fields.school_institute_university')}
+          {...field('school_institute_university')}
           required
           autoComplete="organization"
           maxLength={200}
-          errors={err('school_institute_university')}
           wide
         />
         <InputField
-          name="graduation_year"
+          {...field('graduation_year')}
           type="number"
           inputMode="numeric"
           min={1950}
           max={year + 1}
-          label={t('fields.graduation_year')}
           required
           autoComplete="off"
-          errors={err('graduation_year')}
         />
         <InputField
-          name="gpa"
+          {...field('gpa')}
           type="number"
           inputMode="decimal"
           min={0}
           max={100}
           step="0.01"
-          label={t('fields.gpa')}
           hint={t('fields.gpa_hint')}
           required
           autoComplete="off"
-          errors={err('gpa')}
         />
       </Group>
 
       <Group legend={t('groups.work')}>
         <InputField
-          name="years_of_work"
+          {...field('years_of_work')}
           type="number"
           inputMode="numeric"
           min={0}
           max={60}
-          label={t('fields.years_of_work')}
           required
           autoComplete="off"
-          errors={err('years_of_work')}
         />
         <SelectField
-          name="number_of_jobs_worked"
-          label={t('fields.number_of_jobs_worked')}
+          {...field('number_of_jobs_worked')}
           placeholder={t('options.choose')}
           options={JOBS_WORKED.map((n) => ({ value: n, label: t(`options.jobs_worked.${n}`) }))}
-          errors={err('number_of_jobs_worked')}
         />
-        <InputField
-          name="workplace"
-          label={t('fields.workplace')}
-          autoComplete="organization"
-          maxLength={200}
-          errors={err('workplace')}
-        />
-        <InputField
-          name="workplace_country_city"
-          label={t('fields.workplace_country_city')}
-          autoComplete="off"
-          maxLength={200}
-          errors={err('workplace_country_city')}
-        />
-        <InputField
-          name="job_title"
-          label={t('fields.job_title')}
-          autoComplete="organization-title"
-          maxLength={150}
-          errors={err('job_title')}
-          wide
-        />
-        <TextAreaField
-          name="leaving_work_reason"
-          label={t('fields.leaving_work_reason')}
-          maxLength={1000}
-          errors={err('leaving_work_reason')}
-        />
+        <InputField {...field('workplace')} autoComplete="organization" maxLength={200} />
+        <InputField {...field('workplace_country_city')} autoComplete="off" maxLength={200} />
+        <InputField {...field('job_title')} autoComplete="organization-title" maxLength={150} wide />
+        <TextAreaField {...field('leaving_work_reason')} maxLength={1000} />
         <TextAreaField name="main_tasks" label={t('fields.main_tasks')} maxLength={2000} errors={err('main_tasks')} />
       </Group>
 
@@ -446,11 +334,9 @@ export function ApplicationForm() {
 
       <Group legend={t('groups.english')}>
         <ChoiceField
-          name="english_fluency_degree"
-          label={t('fields.english_fluency_degree')}
+          {...field('english_fluency_degree')}
           required
           options={options(ENGLISH_LEVELS, 'english_fluency_degree')}
-          errors={err('english_fluency_degree')}
         />
       </Group>
 

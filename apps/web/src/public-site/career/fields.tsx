@@ -42,6 +42,14 @@ function FieldErrors({ name, errors }: { name: string; errors: string[] | undefi
   );
 }
 
+/** Marks a control invalid and names what describes it: its hints, then its errors. */
+function described(name: string, errors: string[] | undefined, ...ids: (string | false | null | undefined)[]) {
+  return {
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': describedBy(...ids, errors?.length && errorId(name)),
+  };
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -50,6 +58,29 @@ interface FieldProps {
   hint?: string;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
+}
+
+/** A labelled control with its errors below: the frame of every single-control field. */
+function Field({
+  name,
+  label,
+  required,
+  errors,
+  wide,
+  className,
+  children,
+}: FieldProps & { className?: string; children: ReactNode }) {
+  const frame = wide ? formStyles.fieldWide : formStyles.field;
+  return (
+    <div className={className ? `${frame} ${className}` : frame}>
+      <label htmlFor={fieldId(name)} className={formStyles.label}>
+        {label}
+        {required ? <RequiredStar /> : null}
+      </label>
+      {children}
+      <FieldErrors name={name} errors={errors} />
+    </div>
+  );
 }
 
 type InputProps = FieldProps &
@@ -67,19 +98,14 @@ export function InputField({ name, label, required, errors, hint, wide, type = '
   const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={wide ? formStyles.fieldWide : formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required ? <RequiredStar /> : null}
-      </label>
+    <Field name={name} label={label} required={required} errors={errors} wide={wide}>
       <input
         id={id}
         name={name}
         type={type}
         required={required}
         className={formStyles.input}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(hintId, errors?.length && errorId(name))}
+        {...described(name, errors, hintId)}
         {...input}
       />
       {hint ? (
@@ -87,31 +113,23 @@ export function InputField({ name, label, required, errors, hint, wide, type = '
           {hint}
         </p>
       ) : null}
-      <FieldErrors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
 export function TextAreaField({ name, label, required, errors, maxLength }: FieldProps & { maxLength?: number }) {
-  const id = fieldId(name);
   return (
-    <div className={formStyles.fieldWide}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required ? <RequiredStar /> : null}
-      </label>
+    <Field name={name} label={label} required={required} errors={errors} wide>
       <textarea
-        id={id}
+        id={fieldId(name)}
         name={name}
         rows={4}
         maxLength={maxLength}
         required={required}
         className={`${formStyles.input} ${styles.textarea}`}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(errors?.length && errorId(name))}
+        {...described(name, errors)}
       />
-      <FieldErrors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -130,22 +148,16 @@ export function SelectField({
   autoComplete = 'off',
   wide,
 }: FieldProps & { options: Option[]; placeholder: string; autoComplete?: string }) {
-  const id = fieldId(name);
   return (
-    <div className={wide ? formStyles.fieldWide : formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required ? <RequiredStar /> : null}
-      </label>
+    <Field name={name} label={label} required={required} errors={errors} wide={wide}>
       <select
-        id={id}
+        id={fieldId(name)}
         name={name}
         required={required}
         defaultValue=""
         autoComplete={autoComplete}
         className={formStyles.input}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(errors?.length && errorId(name))}
+        {...described(name, errors)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -154,8 +166,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldErrors name={name} errors={errors} />
-    </div>
+    </Field>
   );
 }
 
@@ -174,8 +185,7 @@ export function ChoiceField({
   return (
     <fieldset
       className={`${wide ? formStyles.fieldWide : formStyles.field} ${styles.choice}`}
-      aria-invalid={errors?.length ? true : undefined}
-      aria-describedby={describedBy(errors?.length && errorId(name))}
+      {...described(name, errors)}
     >
       <legend className={`${formStyles.label} ${styles.choiceLegend}`}>
         {label}
@@ -220,7 +230,7 @@ function useFileSize() {
  * A document input (`attachments[<name>]`). The chosen file's name and size are shown; a file the
  * server would refuse (too large, unknown type) is put back at once with the reason beside it.
  */
-export function DocumentField({ name, label, required, errors, extra }: FieldProps & { extra?: ReactNode }) {
+export function DocumentField({ name, label, required, errors }: FieldProps) {
   const { t } = useTranslation('career');
   const formatSize = useFileSize();
   const id = fieldId(name);
@@ -257,11 +267,7 @@ export function DocumentField({ name, label, required, errors, extra }: FieldPro
 
   const invalid = Boolean(problem) || Boolean(errors?.length);
   return (
-    <div className={`${formStyles.fieldWide} ${styles.document}`}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-        {required ? <RequiredStar /> : null}
-      </label>
+    <Field name={name} label={label} required={required} errors={errors} wide className={styles.document}>
       <div className={styles.fileRow}>
         <input
           ref={input}
@@ -271,8 +277,8 @@ export function DocumentField({ name, label, required, errors, extra }: FieldPro
           accept={DOCUMENT_ACCEPT}
           required={required}
           className={styles.fileInput}
+          {...described(name, errors, statusId, problem && problemId)}
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy(statusId, problem && problemId, errors?.length && errorId(name))}
           onChange={onChange}
         />
         <label htmlFor={id} className={styles.fileButton}>
@@ -298,8 +304,6 @@ export function DocumentField({ name, label, required, errors, extra }: FieldPro
           {t(`documents.${problem.kind}`, { file: problem.file, max: MAX_DOCUMENT_MB, types: DOCUMENT_TYPE_NAMES })}
         </p>
       ) : null}
-      <FieldErrors name={name} errors={errors} />
-      {extra}
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import pageStyles from '../common/page.module.css';
+import { InnerPage } from '../common/inner-page';
 import { usePageMeta } from '../common/page-meta';
 import { useCountVisit } from '../common/use-visit';
 import { useEmploymentSettings } from './api';
@@ -48,14 +48,8 @@ export default function CareerPage() {
   }
 
   return (
-    <>
-      <header className={pageStyles.pageHeader}>
-        <div className={pageStyles.container}>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
-      <div className={`${pageStyles.container} ${styles.page}`}>{content}</div>
-    </>
+    <InnerPage title={t('title')} intro={t('intro')}>
+      {content}
+    </InnerPage>
   );
 }

@@ -1,58 +1,24 @@
 /**
  * Answers of the public API as the public pages read them (server: modules/site, investor).
- * Every list answer is wrapped as `{ data }`; paged lists add `total`.
+ * Every list answer is wrapped as `{ data }`; paged lists add `total`. Shapes the server declares
+ * in `@app/contracts` are taken from there (types only, nothing reaches the bundle).
  */
+import type { AboutImageField, AboutTextField, MenuItemAnswer } from '@app/contracts';
 import type { Lang } from '../../shared/lang';
 
-export interface DataAnswer<T> {
-  data: T;
-}
+export type {
+  AboutImageField,
+  AboutTextField,
+  DataAnswer,
+  Flag,
+  PageAnswer as PagedAnswer,
+  SliderImageAnswer as SliderImage,
+  StatisticAnswer as Statistic,
+  WebsiteContactsAnswer as WebsiteContacts,
+} from '@app/contracts';
 
-export interface PagedAnswer<T> {
-  data: T[];
-  total: number;
-}
-
-export interface MenuItem {
-  id: number;
-  uri: string;
-  title_ar: string;
-  title_en: string;
-}
-
-export type Flag = 0 | 1;
-
-export interface WebsiteContacts {
-  phone: string | null;
-  email: string | null;
-  license_number: string | null;
-  sfda_number: string | null;
-  tayiq_url: string | null;
-  x_url: string | null;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  snapchat_url: string | null;
-  tiktok_url: string | null;
-  youtube_url: string | null;
-  active_snapchat: Flag;
-  active_tiktok: Flag;
-  active_youtube: Flag;
-  snapchat_icon: string | null;
-  tiktok_icon: string | null;
-  youtube_icon: string | null;
-}
-
-export interface Statistic {
-  id: number;
-  value: string;
-  title_ar: string;
-  title_en: string;
-}
-
-export interface SliderImage {
-  id: number;
-  path: string;
-}
+/** What the public menu reads of a menu item. */
+export type MenuItem = Pick<MenuItemAnswer, 'id' | 'uri' | 'title_ar' | 'title_en'>;
 
 /** A translation entry names its language with `locale` or, for some entities, `local`. */
 export interface TranslationEntry {
@@ -126,50 +92,6 @@ export interface Question {
   /** Sanitized HTML. */
   answer: string;
 }
-
-/** Image fields of the about page (the `_en` variants are used in English when present). */
-export type AboutImageField =
-  | 'logo'
-  | 'logo_en'
-  | 'first_image'
-  | 'first_image_en'
-  | 'second_section_sub_title_1_image'
-  | 'second_section_sub_title_1_desc_image'
-  | 'third_section_sub_title_1_image'
-  | 'third_section_sub_title_1_image_en'
-  | 'fourth_section_sub_title_1_image'
-  | 'fourth_section_sub_title_2_image'
-  | 'fourth_section_sub_title_3_image'
-  | 'fourth_section_sub_title_4_image';
-
-/** Text fields of the about page; the sixth section's sub-titles keep the API's capital S. */
-export type AboutTextField =
-  | 'title'
-  | 'content'
-  | 'second_section_title'
-  | 'second_section_sub_title_1'
-  | 'second_section_sub_title_1_desc'
-  | 'second_section_sub_title_2'
-  | 'second_section_sub_title_2_desc'
-  | 'third_section_title'
-  | 'third_section_sub_title_1'
-  | 'fourth_section_title'
-  | 'fourth_section_sub_title_1'
-  | 'fourth_section_sub_title_1_desc'
-  | 'fourth_section_sub_title_2'
-  | 'fourth_section_sub_title_2_desc'
-  | 'fourth_section_sub_title_3'
-  | 'fourth_section_sub_title_3_desc'
-  | 'fourth_section_sub_title_4'
-  | 'fourth_section_sub_title_4_desc'
-  | 'fifth_section_title'
-  | 'fifth_section_sub_title_1'
-  | 'fifth_section_sub_title_1_desc'
-  | 'sixth_section_title'
-  | 'Sixth_section_sub_title_1'
-  | 'Sixth_section_sub_title_1_desc'
-  | 'Sixth_section_sub_title_2'
-  | 'Sixth_section_sub_title_2_desc';
 
 export type AboutPage = Partial<Record<AboutImageField, string | null>> & {
   translation?: Partial<Record<AboutTextField, string | null>> & TranslationEntry;

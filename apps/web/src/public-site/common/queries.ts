@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api-client';
+import { api, type QueryParams } from '../../shared/api-client';
 import { getLang } from '../../shared/lang';
 import type {
   DataAnswer,
@@ -7,7 +7,6 @@ import type {
   IndicatorCategory,
   MenuItem,
   NewsItem,
-  PagedAnswer,
   SliderImage,
   WebsiteContacts,
 } from './api-types';
@@ -28,53 +27,39 @@ export const publicKeys = {
 /** Content changes rarely; the server caches these answers for a minute as well. */
 const CONTENT_STALE_MS = 5 * 60_000;
 
-export function useMenu() {
+/** The `data` of a public content answer (`{ data }`, or the first page of a paged list). */
+export function usePublicData<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  { query, enabled = true }: { query?: QueryParams; enabled?: boolean } = {},
+) {
   return useQuery({
-    queryKey: publicKeys.menu,
-    queryFn: ({ signal }) => api.get<DataAnswer<MenuItem[]>>('/menu', { signal }).then((answer) => answer.data),
+    queryKey,
+    queryFn: ({ signal }) => api.get<DataAnswer<T>>(path, { query, signal }).then((answer) => answer.data),
     staleTime: CONTENT_STALE_MS,
+    enabled,
   });
 }
 
+export function useMenu() {
+  return usePublicData<MenuItem[]>(publicKeys.menu, '/menu');
+}
+
 export function useWebsiteContacts() {
-  return useQuery({
-    queryKey: publicKeys.contacts,
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<WebsiteContacts>>('/website_contacts', { signal }).then((answer) => answer.data),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<WebsiteContacts>(publicKeys.contacts, '/website_contacts');
 }
 
 const SLIDER_PATHS = { home: '/home_page_slider', investor: '/investor_relation_page_slider' } as const;
 
 export function useSlider(kind: 'home' | 'investor') {
-  return useQuery({
-    queryKey: publicKeys.slider(kind),
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<SliderImage[]>>(SLIDER_PATHS[kind], { signal }).then((answer) => answer.data),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<SliderImage[]>(publicKeys.slider(kind), SLIDER_PATHS[kind]);
 }
 
 /** The latest news (first page), each item narrowed to the active language by `local`. */
 export function useLatestNews() {
-  return useQuery({
-    queryKey: publicKeys.news,
-    queryFn: ({ signal }) =>
-      api
-        .get<PagedAnswer<NewsItem>>('/listNews', { query: { local: getLang() }, signal })
-        .then((answer) => answer.data),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<NewsItem[]>(publicKeys.news, '/listNews', { query: { local: getLang() } });
 }
 
 export function useIndicators(category: IndicatorCategory) {
-  return useQuery({
-    queryKey: publicKeys.indicators(category),
-    queryFn: ({ signal }) =>
-      api
-        .get<DataAnswer<Indicator[]>>('/indicatorPerformance', { query: { category }, signal })
-        .then((answer) => answer.data),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<Indicator[]>(publicKeys.indicators(category), '/indicatorPerformance', { query: { category } });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '../common/contact-form';
 import { MailIcon, PhoneIcon, PinIcon } from '../common/icons';
+import { PageHeader } from '../common/inner-page';
 import page from '../common/page.module.css';
 import { usePageMeta } from '../common/page-meta';
 import { useWebsiteContacts } from '../common/queries';
@@ -16,12 +17,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <header className={page.pageHeader}>
-        <div className={page.container}>
-          <h1>{t('heading')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('heading')} intro={t('intro')} />
       <section className={page.section} aria-label={t('heading')}>
         <div className={`${page.container} ${styles.layout}`}>
           <div className={styles.formCard}>

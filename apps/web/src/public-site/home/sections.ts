@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api-client';
-import type { DataAnswer, PageSection } from '../common/api-types';
+import type { PageSection } from '../common/api-types';
+import { usePublicData } from '../common/queries';
 
 export function useHomeSections() {
-  return useQuery({
-    queryKey: ['public', 'home_sections'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<PageSection[]>>('/home_page_sections', { signal }).then((answer) => answer.data),
-    staleTime: 5 * 60_000,
-  });
+  return usePublicData<PageSection[]>(['public', 'home_sections'], '/home_page_sections');
 }

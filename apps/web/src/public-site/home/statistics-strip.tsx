@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api-client';
 import { getLang } from '../../shared/lang';
-import type { DataAnswer, Statistic } from '../common/api-types';
+import type { Statistic } from '../common/api-types';
+import { usePublicData } from '../common/queries';
 import { Skeleton } from '../common/skeleton';
 import styles from './home.module.css';
 
@@ -12,12 +11,7 @@ const FALLBACK = ['branches', 'area', 'items'] as const;
 /** The home figures (value and title each); the fallback figures when none arrive. */
 export function StatisticsStrip() {
   const { t } = useTranslation('home');
-  const query = useQuery({
-    queryKey: ['public', 'home_statistics'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<Statistic[]>>('/statistics/home_page', { signal }).then((answer) => answer.data),
-    staleTime: 5 * 60_000,
-  });
+  const query = usePublicData<Statistic[]>(['public', 'home_statistics'], '/statistics/home_page');
 
   if (query.isPending) {
     return (

@@ -110,7 +110,7 @@ export default function InvestorRelationsPage() {
       </section>
 
       <section className={`${page.section} ${page.tinted}`} aria-label={t('overview_label')}>
-        <div className={`${page.container} ${styles.pair}`}>
+        <div className={`${page.container} ${page.pair}`}>
           {(['glance', 'strategy'] as const).map((key) => {
             const block = copy(key);
             return (

@@ -9,18 +9,12 @@ import type {
   Question,
   Report,
 } from '../common/api-types';
+import { usePublicData } from '../common/queries';
 
 const STALE_MS = 5 * 60_000;
 
 export function useInvestorSections() {
-  return useQuery({
-    queryKey: ['public', 'investor_sections'],
-    queryFn: ({ signal }) =>
-      api
-        .get<DataAnswer<InvestorSection[]>>('/investor_relations_page_sections', { signal })
-        .then((answer) => answer.data),
-    staleTime: STALE_MS,
-  });
+  return usePublicData<InvestorSection[]>(['public', 'investor_sections'], '/investor_relations_page_sections');
 }
 
 /**
@@ -47,29 +41,14 @@ export function useReports() {
 }
 
 export function useFinanceMarket() {
-  return useQuery({
-    queryKey: ['public', 'finance_market'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<FinanceMarketItem[]>>('/listFinanceMarket', { signal }).then((answer) => answer.data),
-    staleTime: STALE_MS,
-  });
+  return usePublicData<FinanceMarketItem[]>(['public', 'finance_market'], '/listFinanceMarket');
 }
 
 /** The FAQ written in the active language (locale header). */
 export function useQuestions() {
-  return useQuery({
-    queryKey: ['public', 'investor_questions'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<Question[]>>('/investor_relation_questions', { signal }).then((answer) => answer.data),
-    staleTime: STALE_MS,
-  });
+  return usePublicData<Question[]>(['public', 'investor_questions'], '/investor_relation_questions');
 }
 
 export function useInvestigators() {
-  return useQuery({
-    queryKey: ['public', 'investigators'],
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<Investigator[]>>('/listInvestigator', { signal }).then((answer) => answer.data),
-    staleTime: STALE_MS,
-  });
+  return usePublicData<Investigator[]>(['public', 'investigators'], '/listInvestigator');
 }

@@ -23,7 +23,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerGrid}>
-        <div className={styles.footerColumn}>
+        <div>
           <h2 className={styles.footerTitle}>{tc('brand.name')}</h2>
           <p className={styles.footerText}>{t('footer.about')}</p>
           <dl className={styles.registry}>
@@ -42,7 +42,7 @@ export function SiteFooter() {
           </dl>
         </div>
 
-        <nav aria-labelledby="footer-pages" className={styles.footerColumn}>
+        <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.footerTitle}>
             {t('footer.pages')}
           </h2>
@@ -55,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div className={styles.footerColumn}>
+        <div>
           <h2 className={styles.footerTitle}>{t('footer.contact')}</h2>
           <ul className={styles.footerContacts}>
             <li>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
-import type { DataAnswer, PagedAnswer } from '../common/api-types';
+import type { PagedAnswer } from '../common/api-types';
+import { usePublicData } from '../common/queries';
 
 export interface MagazineCategory {
   id: number;
@@ -54,13 +55,6 @@ export const magazineKeys = {
   articles: (filters: ArticleFilters, page: number) => ['public', 'magazine', 'articles', filters, page] as const,
 };
 
-const CONTENT_STALE_MS = 5 * 60_000;
-
-async function fetchList<T>(path: string, signal: AbortSignal, query?: Record<string, string>): Promise<T[]> {
-  const answer = await api.get<DataAnswer<T[]>>(path, { signal, ...(query ? { query } : {}) });
-  return answer.data;
-}
-
 async function fetchArticles(filters: ArticleFilters, page: number, signal: AbortSignal) {
   return api.get<PagedAnswer<Article>>('/article', {
     signal,
@@ -69,30 +63,19 @@ async function fetchArticles(filters: ArticleFilters, page: number, signal: Abor
 }
 
 export function useMagazineCategories() {
-  return useQuery({
-    queryKey: magazineKeys.categories,
-    queryFn: ({ signal }) => fetchList<MagazineCategory>('/magazineCategory', signal),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<MagazineCategory[]>(magazineKeys.categories, '/magazineCategory');
 }
 
 /** Subcategories of the selected category (spec: loaded for the selected category id). */
 export function useMagazineSubcategories(categoryId: string) {
-  return useQuery({
-    queryKey: magazineKeys.subcategories(categoryId),
-    queryFn: ({ signal }) =>
-      fetchList<MagazineSubcategory>('/magazineSubcategory', signal, { magazine_category_id: categoryId }),
-    staleTime: CONTENT_STALE_MS,
+  return usePublicData<MagazineSubcategory[]>(magazineKeys.subcategories(categoryId), '/magazineSubcategory', {
+    query: { magazine_category_id: categoryId },
     enabled: categoryId !== '',
   });
 }
 
 export function useArticleTags() {
-  return useQuery({
-    queryKey: magazineKeys.tags,
-    queryFn: ({ signal }) => fetchList<ArticleTag>('/article/tags', signal),
-    staleTime: CONTENT_STALE_MS,
-  });
+  return usePublicData<ArticleTag[]>(magazineKeys.tags, '/article/tags');
 }
 
 export function useArticles(filters: ArticleFilters, page: number) {

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageParam } from '../../shared/use-page-param';
 import { useUrlFilters } from '../../shared/use-url-filters';
-import pageStyles from '../common/page.module.css';
+import { InnerPage, ListNotice } from '../common/inner-page';
+import inner from '../common/inner-page.module.css';
 import { usePageMeta } from '../common/page-meta';
+import { SearchBox } from '../common/search-box';
 import {
   ARTICLES_PER_PAGE,
   type ArticleFilters,
@@ -18,7 +20,6 @@ import { ArticleCard } from './article-card';
 import { type Chip, FilterChips } from './filter-chips';
 import styles from './magazine.module.css';
 import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
 
 const FILTERS = ['name', 'category_id', 'subcategory_id', 'tag'] as const;
 
@@ -30,17 +31,19 @@ function tagChips(tags: ArticleTag[], selected: string): Chip[] {
   return chips;
 }
 
+const line = `${inner.shimmer} ${inner.skeletonLine}`;
+
 function SkeletonGrid() {
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={`${inner.cardGrid} ${styles.grid}`} aria-hidden="true">
       {[0, 1, 2, 3, 4, 5].map((n) => (
         <li key={n} className={`${styles.card} ${styles.skeletonCard}`}>
-          <span className={`${styles.cover} ${styles.skeleton}`} />
+          <span className={`${inner.shimmer} ${styles.coverSkeleton}`} />
           <span className={styles.cardBody}>
-            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '40%' }} />
-            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '85%' }} />
-            <span className={`${styles.skeleton} ${styles.skeletonLine}`} />
-            <span className={`${styles.skeleton} ${styles.skeletonLine}`} style={{ inlineSize: '70%' }} />
+            <span className={line} style={{ inlineSize: '40%' }} />
+            <span className={line} style={{ inlineSize: '85%' }} />
+            <span className={line} />
+            <span className={line} style={{ inlineSize: '70%' }} />
           </span>
         </li>
       ))}
@@ -98,19 +101,17 @@ export default function MagazinePage() {
     results = <SkeletonGrid />;
   } else if (articles.isError && !articles.data) {
     results = (
-      <div className={styles.notice} role="alert">
-        <p className={styles.noticeTitle}>{t('error.title')}</p>
+      <ListNotice title={t('error.title')} alert>
         <p>{t('error.body')}</p>
         <button type="button" className={styles.button} onClick={() => articles.refetch()}>
           {t('error.retry')}
         </button>
-      </div>
+      </ListNotice>
     );
   } else if (items.length === 0) {
     const beyondLastPage = page > 1 && total > 0;
     results = (
-      <div className={styles.notice}>
-        <p className={styles.noticeTitle}>{beyondLastPage ? t('empty.no_page') : t('empty.title')}</p>
+      <ListNotice title={beyondLastPage ? t('empty.no_page') : t('empty.title')}>
         {beyondLastPage ? (
           <Link to={firstPageHref} className={styles.button}>
             {t('empty.first_page')}
@@ -125,14 +126,18 @@ export default function MagazinePage() {
         ) : (
           <p>{t('empty.none')}</p>
         )}
-      </div>
+      </ListNotice>
     );
   } else {
     results = (
       <>
-        <ul className={styles.grid} aria-busy={articles.isFetching} data-fetching={articles.isFetching}>
+        <ul
+          className={`${inner.cardGrid} ${styles.grid}`}
+          aria-busy={articles.isFetching}
+          data-fetching={articles.isFetching}
+        >
           {items.map((article, index) => (
-            <li key={article.id} className={styles.gridItem}>
+            <li key={article.id} className={inner.cardGridItem}>
               <ArticleCard article={article} eager={index < 2} onTag={onTag} />
             </li>
           ))}
@@ -143,66 +148,65 @@ export default function MagazinePage() {
   }
 
   return (
-    <>
-      <header className={pageStyles.pageHeader}>
-        <div className={pageStyles.container}>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-      </header>
-      <div className={`${pageStyles.container} ${styles.page}`}>
-        <section className={styles.filters} aria-label={t('filters_label')}>
-          <SearchBox value={values.name} onSearch={onSearch} />
-          {categories.isError ? (
-            <p className={styles.filterError}>
-              {t('categories_failed')}{' '}
-              <button type="button" className={styles.inlineButton} onClick={() => categories.refetch()}>
-                {t('error.retry')}
-              </button>
-            </p>
-          ) : (
-            <FilterChips
-              label={t('categories')}
-              allLabel={t('all_categories')}
-              chips={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              selected={values.category_id}
-              onSelect={(value) => setFilters({ category_id: value, subcategory_id: '' })}
-            />
-          )}
-          {values.category_id && (subcategories.data?.length ?? 0) > 0 ? (
-            <FilterChips
-              label={t('subcategories')}
-              allLabel={t('all_subcategories')}
-              chips={(subcategories.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
-              selected={values.subcategory_id}
-              onSelect={(value) => setFilters({ subcategory_id: value })}
-            />
-          ) : null}
-          {(tags.data?.length ?? 0) > 0 || values.tag ? (
-            <FilterChips
-              label={t('tags')}
-              allLabel={t('all_tags')}
-              chips={tagChips(tags.data ?? [], values.tag)}
-              selected={values.tag}
-              onSelect={(value) => setFilters({ tag: value })}
-            />
-          ) : null}
-        </section>
+    <InnerPage title={t('title')} intro={t('intro')}>
+      <section className={styles.filters} aria-label={t('filters_label')}>
+        <SearchBox
+          value={values.name}
+          onSearch={onSearch}
+          name="name"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          className={styles.search}
+        />
+        {categories.isError ? (
+          <p className={styles.filterError}>
+            {t('categories_failed')}{' '}
+            <button type="button" className={styles.inlineButton} onClick={() => categories.refetch()}>
+              {t('error.retry')}
+            </button>
+          </p>
+        ) : (
+          <FilterChips
+            label={t('categories')}
+            allLabel={t('all_categories')}
+            chips={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            selected={values.category_id}
+            onSelect={(value) => setFilters({ category_id: value, subcategory_id: '' })}
+          />
+        )}
+        {values.category_id && (subcategories.data?.length ?? 0) > 0 ? (
+          <FilterChips
+            label={t('subcategories')}
+            allLabel={t('all_subcategories')}
+            chips={(subcategories.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+            selected={values.subcategory_id}
+            onSelect={(value) => setFilters({ subcategory_id: value })}
+          />
+        ) : null}
+        {(tags.data?.length ?? 0) > 0 || values.tag ? (
+          <FilterChips
+            label={t('tags')}
+            allLabel={t('all_tags')}
+            chips={tagChips(tags.data ?? [], values.tag)}
+            selected={values.tag}
+            onSelect={(value) => setFilters({ tag: value })}
+          />
+        ) : null}
+      </section>
 
-        <h2 ref={listTop} className={styles.resultsTitle} tabIndex={-1}>
-          {t('articles')}
-        </h2>
-        <p className={styles.count} aria-live="polite">
-          {articles.data ? t('count', { count: total }) : ''}
-        </p>
-        {results}
+      <h2 ref={listTop} className={styles.resultsTitle} tabIndex={-1}>
+        {t('articles')}
+      </h2>
+      <p className={styles.count} aria-live="polite">
+        {articles.data ? t('count', { count: total }) : ''}
+      </p>
+      {results}
 
-        <p className={styles.archive}>
-          <Link to="/Not-found" className={styles.archiveLink}>
-            {t('archive_link')}
-          </Link>
-        </p>
-      </div>
-    </>
+      <p className={styles.archive}>
+        <Link to="/Not-found" className={styles.archiveLink}>
+          {t('archive_link')}
+        </Link>
+      </p>
+    </InnerPage>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComboboxItem, Loader, Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useField } from './use-field';
+import { type FieldOwnedProps, type FieldProps, useField } from './use-field';
 
 /** Options from a query (e.g. `useQuery({ …, select: toOptions })`): loading and failure are shown in the field. */
 export interface OptionsQuery {
@@ -9,17 +9,14 @@ export interface OptionsQuery {
   isError: boolean;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label' | 'data'> {
-  name: string;
-  label?: string;
+export type SelectFieldProps = FieldProps<SelectProps, FieldOwnedProps | 'data'> & {
   options: ComboboxItem[] | OptionsQuery;
-}
+};
 
 /** Values are compared as strings (Mantine's select), whether the record holds `3` or `'3'`. */
 export function SelectField({ name, label, options, ...props }: SelectFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, label: text, error } = useField(name, label);
+  const { field, bind, error } = useField(name, label);
   const list = Array.isArray(options) ? options : (options.data ?? []);
   const loading = !Array.isArray(options) && options.isPending;
   const failed = !Array.isArray(options) && options.isError;
@@ -30,13 +27,10 @@ export function SelectField({ name, label, options, ...props }: SelectFieldProps
       searchable={list.length > 8}
       nothingFoundMessage={t('fields.no_options')}
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bind}
       data={list}
       value={value}
       onChange={(next) => field.onChange(next)}
-      onBlur={field.onBlur}
-      label={text}
       error={error ?? (failed ? t('fields.options_failed') : undefined)}
       disabled={props.disabled || loading}
       placeholder={loading ? t('fields.loading_options') : props.placeholder}

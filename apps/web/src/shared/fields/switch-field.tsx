@@ -1,11 +1,10 @@
 import { Switch, type SwitchProps } from '@mantine/core';
-import { useField } from './use-field';
+import { type FieldProps, useField } from './use-field';
 
-export interface SwitchFieldProps
-  extends Omit<SwitchProps, 'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error' | 'label'> {
-  name: string;
-  label?: string;
-}
+export type SwitchFieldProps = FieldProps<
+  SwitchProps,
+  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'error' | 'label'
+>;
 
 /** The API's flags are 1/0; anything truthy the form was given reads as on. */
 export function isOn(value: unknown): boolean {
@@ -13,17 +12,13 @@ export function isOn(value: unknown): boolean {
 }
 
 export function SwitchField({ name, label, ...props }: SwitchFieldProps) {
-  const { field, label: text, error } = useField(name, label);
+  const { field, bind } = useField(name, label);
   return (
     <Switch
       {...props}
-      ref={field.ref}
-      name={field.name}
+      {...bind}
       checked={isOn(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-      onBlur={field.onBlur}
-      label={text}
-      error={error}
     />
   );
 }

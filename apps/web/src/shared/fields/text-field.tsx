@@ -1,49 +1,16 @@
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
-import { useField } from './use-field';
+import { type FieldProps, useField } from './use-field';
 
-type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label';
-
-export interface TextFieldProps extends Omit<TextInputProps, Controlled> {
-  name: string;
-  /** i18n key; defaults to the form's label for this field. */
-  label?: string;
-}
+export type TextFieldProps = FieldProps<TextInputProps>;
 
 export function TextField({ name, label, ...props }: TextFieldProps) {
-  const { field, label: text, error } = useField(name, label);
-  return (
-    <TextInput
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={text}
-      error={error}
-    />
-  );
+  const { field, bind } = useField(name, label);
+  return <TextInput {...props} {...bind} value={field.value ?? ''} onChange={field.onChange} />;
 }
 
-export interface TextareaFieldProps extends Omit<TextareaProps, Controlled> {
-  name: string;
-  label?: string;
-}
+export type TextareaFieldProps = FieldProps<TextareaProps>;
 
 export function TextareaField({ name, label, ...props }: TextareaFieldProps) {
-  const { field, label: text, error } = useField(name, label);
-  return (
-    <Textarea
-      autosize
-      minRows={3}
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={text}
-      error={error}
-    />
-  );
+  const { field, bind } = useField(name, label);
+  return <Textarea autosize minRows={3} {...props} {...bind} value={field.value ?? ''} onChange={field.onChange} />;
 }

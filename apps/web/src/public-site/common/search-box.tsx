@@ -1,16 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styles from './magazine.module.css';
+import styles from './filters.module.css';
+import { LineIcon } from './icons';
 
 /** Typing pauses this long before the search runs (and the URL changes). */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** Article name search; the value lives in the URL (`?name=`) through `onSearch`. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch(value: string): void }) {
-  const { t } = useTranslation('magazine');
+interface SearchBoxProps {
+  /** The searched text as the URL holds it. */
+  value: string;
+  onSearch(value: string): void;
+  /** The input's name (the query parameter it stands for). */
+  name: string;
+  label: string;
+  placeholder: string;
+  className?: string;
+}
+
+/**
+ * A search box of a list page: typing sends the trimmed text after a pause, Enter at once, and a value
+ * changed elsewhere (back button, a link, "clear") replaces what is typed.
+ */
+export function SearchBox({ value, onSearch, name, label, placeholder, className }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
-  // What this box last sent: a different URL value means the URL changed elsewhere (back button, "clear").
+  // What this box last sent: a different URL value means the URL changed elsewhere.
   const sent = useRef(value);
 
   useEffect(() => {
@@ -33,38 +46,28 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(value: 
   return (
     <search>
       <form
-        className={styles.search}
+        className={className ? `${styles.field} ${className}` : styles.field}
         onSubmit={(event) => {
           event.preventDefault();
           sent.current = text.trim();
           onSearch(sent.current);
         }}
       >
-        <label htmlFor={id} className={styles.searchLabel}>
-          {t('search.label')}
+        <label htmlFor={id} className={styles.label}>
+          {label}
         </label>
-        <div className={styles.searchInputWrap}>
-          <svg
-            className={styles.searchIcon}
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-            focusable="false"
-          >
+        <div className={styles.withIcon}>
+          <LineIcon size={18} strokeWidth={1.8} className={styles.icon}>
             <path d="M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0" />
             <path d="M21 21l-6 -6" />
-          </svg>
+          </LineIcon>
           <input
             id={id}
             type="search"
-            name="name"
-            className={styles.searchInput}
+            name={name}
+            className={styles.input}
             value={text}
-            placeholder={t('search.placeholder')}
+            placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => setText(event.target.value)}
