@@ -190,7 +190,8 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
     const name = await within(dialog).findByRole('textbox', { name: 'Name' });
     expect(name).toHaveValue('Sara Ali');
-    expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('Editor');
+    // The role's label shows once the role list has arrived.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('Editor'));
     expect(within(dialog).getByRole('switch', { name: 'Account active' })).not.toBeChecked();
     expect(within(dialog).getByText('Leave empty to keep the current password.')).toBeInTheDocument();
     expect(requests.some((request) => request.url.pathname === '/api/admin/admins/2')).toBe(true);
