@@ -6,7 +6,9 @@
  * Environment: BENCH_DURATION (measured seconds per server and endpoint, default 10),
  * BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma list of api, js,
  * lighthouse; default all), BENCH_DATABASE_URL (measure on a PostgreSQL database instead of the
- * embedded one; use an empty database: demo content is seeded into it).
+ * embedded one; use an empty database: demo content is seeded into it), BENCH_CASES (comma list of
+ * API cases: menu, branches-search, branches-search-miss), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
+ * unset = as `npm start` runs it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +44,18 @@ function partsFromEnv(): Set<Part> {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`);
   return new Set(parts as Part[]);
+}
+
+/** BENCH_CASES: a comma list of API case ids (menu, branches-search, branches-search-miss); all by default. */
+function casesFromEnv<T extends { id: string }>(all: T[]): T[] {
+  const raw = process.env.BENCH_CASES;
+  if (!raw) return all;
+  const ids = raw.split(',').map((id) => id.trim());
+  const unknown = ids.filter((id) => !all.some((c) => c.id === id));
+  if (unknown.length) {
+    throw new Error(`BENCH_CASES: unknown case(s) ${unknown.join(', ')}; use ${all.map((c) => c.id).join(', ')}`);
+  }
+  return all.filter((c) => ids.includes(c.id));
 }
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
@@ -155,11 +169,12 @@ async function main(): Promise<number> {
       const searchPath = `/api/branches?search=${encodeURIComponent(SEARCH_WORD)}`;
       results.searchMatches = await countBranches(server.origin, searchPath);
       if (results.searchMatches === 0) throw new Error(`${searchPath} found no branch in the demo data`);
-      const cases: ApiCase[] = [
+      const allCases: ApiCase[] = [
         { id: 'menu', label: '/api/menu', path: '/api/menu', vary: false },
         { id: 'branches-search', label: 'branches?search= (cached)', path: searchPath, vary: false },
         { id: 'branches-search-miss', label: 'branches?search= (cache miss)', path: searchPath, vary: true },
       ];
+      const cases = casesFromEnv(allCases);
       section(
         `API: ${settings.connections} connections, ${settings.duration} s per run after ${settings.warmup} s of warm-up`,
       );

@@ -7,13 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-function newest(dir) {
+/** Latest modification time of a file, or of any file under a folder (0 when it does not exist). */
+function newest(source) {
+  let stat;
+  try {
+    stat = fs.statSync(source);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
-  if (!fs.existsSync(dir)) return latest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+    latest = Math.max(latest, newest(path.join(source, entry.name)));
   }
   return latest;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint, typecheck, unit and component tests, the server suite (on the embedded
-# database, and again on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end suite
-# against the built app in Chromium.
+# database, and again on PostgreSQL with files in object storage when TEST_DATABASE_URL is set),
+# then the end-to-end suite against the built app in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +14,7 @@ fi
 
 step "lint"
 npx biome check .
+node --test scripts/
 
 step "typecheck"
 npm run typecheck --silent
@@ -26,8 +27,9 @@ step "server tests (embedded PostgreSQL)"
 env -u DATABASE_URL npm test -w apps/server --silent
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server tests (PostgreSQL server)"
-  DATABASE_URL="$TEST_DATABASE_URL" npm test -w apps/server --silent
+  # The production shape: a PostgreSQL server and an S3-compatible bucket (the suite's own s3rver).
+  step "server tests (PostgreSQL server, object storage)"
+  DATABASE_URL="$TEST_DATABASE_URL" TEST_STORAGE=s3 npm test -w apps/server --silent
 fi
 
 step "build"

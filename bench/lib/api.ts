@@ -55,6 +55,11 @@ export interface ApiResult {
   app: LoadFigures;
   /** app req/s ÷ baseline req/s: 1 would be as fast as the bare server. */
   throughputRatio: number;
+  /**
+   * Baseline CPU per request ÷ app CPU per request: the throughput ratio the app would reach with
+   * a core to itself. Steadier than throughputRatio when other work shares the machine.
+   */
+  cpuRatio: number | null;
   /** app p99 ÷ baseline p99: how many times longer the slowest 1 % of requests wait (null if the baseline's is 0 ms). */
   p99Ratio: number | null;
   /** On a miss the answer is compressed before it is sent: what that costs alone (cache-miss case only). */
@@ -249,6 +254,10 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
       baseline: base,
       app,
       throughputRatio: app.requestsPerSecond / base.requestsPerSecond,
+      cpuRatio:
+        base.serverCpuPerRequestUs && app.serverCpuPerRequestUs
+          ? base.serverCpuPerRequestUs / app.serverCpuPerRequestUs
+          : null,
       p99Ratio: base.latencyP99Ms > 0 ? app.latencyP99Ms / base.latencyP99Ms : null,
       ...(missCompression ? { missCompression } : {}),
     };

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, resultsDir, rootDir, sleep, stopProcess } from './processes';
 
-export const serverBundle = path.join(rootDir, 'apps/server/dist/main.js');
+/** BENCH_SERVER_BUNDLE measures another build of the server (e.g. an older one kept for comparison). */
+export const serverBundle = process.env.BENCH_SERVER_BUNDLE
+  ? path.resolve(process.env.BENCH_SERVER_BUNDLE)
+  : path.join(rootDir, 'apps/server/dist/main.js');
 export const webDist = path.join(rootDir, 'apps/web/dist');
 
 export interface AppServer {
@@ -26,8 +29,8 @@ export function missingBuild(): string[] {
 }
 
 /**
- * Starts the built server as `npm start` serves it (production mode, demo content) on a free
- * port with a fresh data directory, and waits until it answers /api/health.
+ * Starts the built server as `npm start` serves it (production mode, demo content, default
+ * logging) on a free port with a fresh data directory, and waits until it answers /api/health.
  */
 export async function startAppServer(databaseUrl: string | undefined): Promise<AppServer> {
   const port = await freePort();
@@ -44,8 +47,11 @@ export async function startAppServer(databaseUrl: string | undefined): Promise<A
     PORT: String(port),
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
   };
+  // Logging as `npm start` logs (LOG_LEVEL unset: info, one access-log line per request), unless asked otherwise.
+  delete env.LOG_LEVEL;
+  if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 

@@ -29,6 +29,7 @@ export function apiTable(results: ApiResult[]): string {
       'app p50/p99',
       'p99 ratio',
       'server CPU/req',
+      'CPU ratio',
       'cores: server, load',
     ],
     results.map((r) => [
@@ -41,6 +42,7 @@ export function apiTable(results: ApiResult[]): string {
       `${ms(r.app.latencyP50Ms)} / ${ms(r.app.latencyP99Ms)}`,
       `${ratio(r.p99Ratio)}×`,
       `${us(r.baseline.serverCpuPerRequestUs)} | ${us(r.app.serverCpuPerRequestUs)}`,
+      ratio(r.cpuRatio),
       `${cores(r.baseline)} | ${cores(r.app)}`,
     ]),
   );

@@ -12,6 +12,9 @@ import {
 } from '../support/browser';
 import { text } from '../support/locales';
 
+/** The demo role the specs hand out, as the seed names it in each language. */
+const CONTENT_EDITOR = { ar: 'محرر المحتوى', en: 'Content editor' } as const;
+
 let browser: Browser;
 let adminToken: string;
 
@@ -76,12 +79,15 @@ describe.each(LANGS)('back-office in %s', (lang) => {
     await dialog.locator('input[name="password"]').fill('Secret123');
     // Mantine's Select: its visible input carries the label (with the required star).
     await dialog.getByLabel(text(lang, 'users:fields.role_id'), { exact: false }).first().click();
-    await page.getByRole('option', { name: 'content editor' }).click();
+    await page.getByRole('option', { name: CONTENT_EDITOR[lang] }).click();
+    // What the chosen role grants shows before saving.
+    await dialog.getByText(text(lang, 'users:grants.title', { role: CONTENT_EDITOR[lang] })).waitFor();
     await screenshot(page, 'admin-users-form', lang);
     await dialog.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: new RegExp(email) });
     await row.waitFor();
+    expect(await row.textContent()).toContain(CONTENT_EDITOR[lang]);
 
     const renamed = `${name} 2`;
     await row.getByRole('button', { name: `${text(lang, 'toolkit:actions.edit')} ${name}` }).click();
@@ -120,7 +126,7 @@ describe.each(LANGS)('back-office in %s', (lang) => {
 
   it('hides the users screen from staff without "list users", and the API refuses them', async () => {
     const roles = await apiCall<{ data: { id: number; name: string }[] }>('GET', '/admin/roles', { token: adminToken });
-    const editor = roles.body.data.find((role) => role.name === 'content editor');
+    const editor = roles.body.data.find((role) => role.name === CONTENT_EDITOR.en);
     expect(editor).toBeDefined();
     const email = `editor-${lang}-${Date.now()}@example.com`;
     const created = await apiCall('POST', '/admin/admins', {

@@ -103,11 +103,14 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     const dialog = page.getByRole('dialog', { name: text(lang, 'branches:map.title_all') });
     await dialog.waitFor();
     await dialog.locator('.leaflet-container').waitFor();
-    await eventually(() => dialog.locator('.leaflet-marker-icon').count()).toBe(located.length);
-    // The marker images are bundled, not looked up from a guessed path.
-    const icon = await dialog.locator('.leaflet-marker-icon').first().getAttribute('src');
-    expect(icon).toMatch(/^\/assets\/marker-icon/);
-    expect((await fetch(new URL(icon as string, baseUrl()))).status).toBe(200);
+    // Every located branch is on the map: as its own pin, or counted in a group of overlapping pins.
+    const pinsShown = () =>
+      dialog
+        .locator('.leaflet-marker-icon')
+        .evaluateAll((nodes) =>
+          nodes.reduce((sum, node) => sum + (node.tagName === 'IMG' ? 1 : Number(node.textContent)), 0),
+        );
+    await eventually(pinsShown).toBe(located.length);
     await screenshot(page, 'public-branches-map-all', lang);
 
     // Escape closes the dialog and gives the focus back to the button that opened it.
@@ -122,6 +125,17 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     const single = page.getByRole('dialog', { name: text(lang, 'branches:map.title_branch', { name: first.name }) });
     await single.waitFor();
     await eventually(() => single.locator('.leaflet-marker-icon').count()).toBe(1);
+    // The marker images are bundled, not looked up from a guessed path.
+    const icon = await single.locator('img.leaflet-marker-icon').first().getAttribute('src');
+    expect(icon).toMatch(/^\/assets\/marker-icon/);
+    expect((await fetch(new URL(icon as string, baseUrl()))).status).toBe(200);
+    // Its popup opens by itself: name, hours, a call link and a directions link, in the page's direction.
+    const popup = single.locator('.leaflet-popup-content');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain(first.name);
+    expect(await popup.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await popup.getByRole('link', { name: text(lang, 'branches:map.directions') }).count()).toBe(1);
+    expect(await popup.locator('[dir]').first().getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     const box = await single.locator('.leaflet-container').boundingBox();
     expect(box?.height).toBeGreaterThan(300);
     expect(new URL(page.url()).searchParams.get('map')).toBe(String(first.id));

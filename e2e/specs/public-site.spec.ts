@@ -1,3 +1,4 @@
+import { BRAND, FORM_FIELD_LABELS } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -9,7 +10,7 @@ const DESKTOP = { width: 1366, height: 900 };
 
 /** The pages of this spec, with the heading each must show and its own page title. */
 const PAGES = [
-  { path: '/', name: 'home', heading: 'common:brand.name', title: 'home:meta.title' },
+  { path: '/', name: 'home', heading: 'brand', title: 'home:meta.title' },
   { path: '/about-us', name: 'about', heading: 'about:heading', title: 'about:meta.title' },
   {
     path: '/investor-relations',
@@ -44,7 +45,9 @@ describe.each(LANGS)('public site in %s', (lang) => {
       for (const entry of PAGES) {
         await page.goto(entry.path, { waitUntil: 'networkidle' });
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-        await page.getByRole('heading', { level: 1, name: text(lang, entry.heading) }).waitFor();
+        // The home page is headed by the group's name, from the one brand definition.
+        const heading = entry.heading === 'brand' ? BRAND.name[lang] : text(lang, entry.heading);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await page.title(), entry.path).toContain(text(lang, entry.title));
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
         expect(await seriousViolations(page), `${entry.path} at ${viewport.width}px`).toEqual([]);
@@ -104,14 +107,14 @@ describe.each(LANGS)('public site in %s', (lang) => {
     const alert = form.getByRole('alert');
     await expect.poll(() => alert.getByRole('listitem').count()).toBe(5);
 
-    await form.getByLabel(text(lang, 'public:form.fields.name')).fill('Sara Ali');
-    await form.getByLabel(text(lang, 'public:form.fields.email')).fill('sara@example.com');
-    await form.getByLabel(text(lang, 'public:form.fields.phone')).fill('0500000000');
-    await form.getByLabel(text(lang, 'public:form.fields.title')).fill('Opening hours');
-    await form.getByLabel(text(lang, 'public:form.fields.message')).fill('When does the nearest branch open?');
+    await form.getByLabel(FORM_FIELD_LABELS.contact[lang].name as string).fill('Sara Ali');
+    await form.getByLabel(FORM_FIELD_LABELS.contact[lang].email as string).fill('sara@example.com');
+    await form.getByLabel(FORM_FIELD_LABELS.contact[lang].phone as string).fill('0500000000');
+    await form.getByLabel(FORM_FIELD_LABELS.contact[lang].title as string).fill('Opening hours');
+    await form.getByLabel(FORM_FIELD_LABELS.contact[lang].message as string).fill('When does the nearest branch open?');
     await form.getByRole('button', { name: text(lang, 'public:form.send') }).click();
     // Success empties the form and says so; the error list is gone.
-    await expect.poll(() => form.getByLabel(text(lang, 'public:form.fields.name')).inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel(FORM_FIELD_LABELS.contact[lang].name as string).inputValue()).toBe('');
     await expect.poll(async () => (await form.locator('[role="status"] p').allTextContents()).join('')).not.toBe('');
     expect(await alert.getByRole('listitem').count()).toBe(0);
     await screenshot(page, 'public-contact-sent', lang);

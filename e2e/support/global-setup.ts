@@ -35,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       // Sign-in is exercised many times in a row from one address.
       LOGIN_MAX_FAILURES: '50',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,23 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import adminsRoutes from './modules/admins/routes';
-import auditRoutes from './modules/audit/routes';
-import authRoutes from './modules/auth/routes';
-import branchesRoutes from './modules/branches/routes';
-import careersRoutes from './modules/careers/routes';
-import healthRoutes from './modules/health/routes';
-import investorRoutes from './modules/investor/routes';
-import magazineRoutes from './modules/magazine/routes';
-import messagesRoutes from './modules/messages/routes';
-import seoRoutes from './modules/seo/routes';
-import siteRoutes from './modules/site/routes';
-import visitsRoutes from './modules/visits/routes';
+import { registerBodyIdleTimeout } from './lib/body-timeout';
+import { AccessLog, createLogger } from './lib/logger';
+import { modules } from './modules/index';
 import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
 import localePlugin from './plugins/locale';
 import methodOverride, { rewriteUrl } from './plugins/method-override';
@@ -32,6 +24,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** Test-only routes, registered after the domain modules and before the web app. */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where log lines go (tests read them); standard output, written asynchronously, when absent. */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -44,14 +38,36 @@ declare module 'fastify' {
 
 /** Builds the whole application without listening: tests call it and use inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logger =
+    config.logLevel === 'silent' ? undefined : createLogger({ level: config.logLevel, stream: deps.logStream });
+  const { timeouts } = config;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...(logger ? { loggerInstance: logger.logger as FastifyBaseLogger } : { logger: false }),
+    // One access-log line per request instead of Fastify's two.
+    logController: new AccessLog(logger),
+    // The whole request must arrive in time (408 otherwise): a client trickling a byte at a time is cut off.
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // How often Node checks those two timeouts (its default, 30 s, would let them overrun by that much).
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(timeouts.headersMs / 4))),
+    },
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     // `_method` in the query or the X-HTTP-Method-Override header picks the route before the body is read.
     rewriteUrl,
+    // Failures before routing, and requests HTTP cannot parse, answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  if (logger) {
+    app.addHook('onClose', (_instance, done) => {
+      logger.flush();
+      done();
+    });
+  }
+  registerBodyIdleTimeout(app, timeouts.bodyIdleMs);
 
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
@@ -74,19 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(auditPlugin);
 
   // Domain modules.
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(adminsRoutes);
-  await app.register(auditRoutes);
-  // Public website content.
-  await app.register(siteRoutes);
-  await app.register(investorRoutes);
-  await app.register(branchesRoutes);
-  await app.register(magazineRoutes);
-  await app.register(visitsRoutes);
-  await app.register(messagesRoutes);
-  await app.register(careersRoutes);
-  await app.register(seoRoutes);
+  for (const module of modules) await app.register(module);
 
   if (deps.extraRoutes) await app.register(async (instance) => deps.extraRoutes?.(instance));
 

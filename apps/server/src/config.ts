@@ -31,9 +31,17 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Seed demo content and the demo administrator into an empty database. */
   DEMO: bool.optional(),
-  /** Failed sign-ins allowed per e-mail and per address within the window before 429. */
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Failed sign-ins allowed for one e-mail from one address within the window before 429. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().max(1000).default(5),
+  /** Failed sign-ins allowed from one address, whatever the e-mail (offices share addresses). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().max(100_000).default(20),
+  /** Failed sign-ins allowed for one e-mail from all addresses together (distributed guessing). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().max(100_000).default(100),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   /** Directory of the built web app; served with history fallback when present. */
   WEB_DIST: z.string().optional(),
   /**
@@ -41,7 +49,34 @@ const envSchema = z.object({
    * socket address is used, so nobody can spoof it); a number of hops, or a comma list of addresses.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Whole request (headers and body) must arrive within this many seconds, or it is answered 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
+  /** Request headers must arrive within this many seconds (at most REQUEST_TIMEOUT_SECONDS). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(15),
+  /** A request body (JSON, form or multipart upload) that sends nothing for this many seconds is answered 408. */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where uploaded files live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint (unset for AWS), e.g. http://127.0.0.1:9000 for MinIO. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+    .optional(),
+  /** Unset: the SDK's default credential chain (environment, instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addressing (endpoint/bucket/key): needed by most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Folder inside the bucket, so several environments can share one. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be one folder name: lowercase letters, digits, - and _')
+    .optional(),
+  /** Address of the bucket's public/ folder (a CDN or the bucket's own URL) to link public files to. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -57,11 +92,27 @@ export interface Config {
   urlSigningSecret: string | undefined;
   mapTileUrl: string;
   demo: boolean;
-  login: { maxFailures: number; windowMs: number };
+  login: { maxFailures: number; maxFailuresPerAddress: number; maxFailuresPerAccount: number; windowMs: number };
   webDist: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: string;
+  storage: StorageConfig;
+  /** Milliseconds; see REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS and BODY_IDLE_TIMEOUT_SECONDS. */
+  timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };
 }
+
+export type StorageConfig =
+  | { backend: 'local' }
+  | {
+      backend: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      keyPrefix: string | undefined;
+      publicBaseUrl: string | undefined;
+    };
 
 export class ConfigError extends Error {}
 
@@ -90,10 +141,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlSigningSecret: e.URL_SIGNING_SECRET,
     mapTileUrl: e.MAP_TILE_URL,
     demo: e.DEMO ?? e.NODE_ENV !== 'production',
-    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e),
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      // Node refuses a headers timeout longer than the request timeout.
+      headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
+      bodyIdleMs: Math.round(e.BODY_IDLE_TIMEOUT_SECONDS * 1000),
+    },
+  };
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { backend: 'local' };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0 || !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    backend: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    // A custom endpoint is usually a self-hosted server that only understands path-style requests.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    keyPrefix: e.S3_PREFIX,
+    publicBaseUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

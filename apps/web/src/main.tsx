@@ -5,10 +5,10 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { initI18n } from './app/i18n';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { initI18n } from './shared/i18n';
 import { applyDocumentLang, consumeLangParam } from './shared/lang';
 
 // index.html already set dir/lang before first paint; this also stores a `?lang=` and cleans the URL.

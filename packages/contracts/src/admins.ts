@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, id, int32 } from './common';
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(190),
@@ -10,15 +10,25 @@ export type LoginBody = z.infer<typeof loginBody>;
 // Answers are zod schemas too: the server serializes through them (nothing undeclared, such as a
 // password hash, can leak) and the API documentation is generated from them.
 
+/** A role as staff see it: `name` is in the request's language (`locale` header). */
 export const roleRef = z.object({ id: z.number().int(), name: z.string() });
 export type RoleRef = z.infer<typeof roleRef>;
+
+/** A role to choose from: what it grants, and whether the requesting user may hand it out. */
+export const roleOption = roleRef.extend({
+  /** Permission strings the role grants, sorted. */
+  permissions: z.array(z.string()),
+  /** False when the role grants something the requesting user does not hold (saving would be refused). */
+  assignable: z.boolean(),
+});
+export type RoleOption = z.infer<typeof roleOption>;
 
 export const profileAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   image: z.string().nullable(),
-  /** The role's name; a list because the original client shows the first of several. */
+  /** The role's name in the request's language; a list because the original client shows the first of several. */
   role: z.array(z.string()),
   permissions: z.array(z.string()),
 });
@@ -50,7 +60,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 
 const adminFields = {
   name: z.string().trim().min(2).max(120),
-  role_id: z.coerce.number().int().positive(),
+  role_id: id,
   mobile: z
     .string()
     .trim()
@@ -62,11 +72,11 @@ const adminFields = {
   employment_number: z
     .literal('')
     .transform(() => null)
-    .or(z.coerce.number().int().nonnegative().max(2_147_483_647).nullish()),
+    .or(int32.nonnegative().nullish()),
   branch_id: z
     .literal('')
     .transform(() => null)
-    .or(z.coerce.number().int().positive().max(2_147_483_647).nullish()),
+    .or(id.nullish()),
   active: flag.default(1),
 };
 
@@ -106,7 +116,7 @@ export const logAction = z.object({
   /** Which record: its name when the change was made (the record may have been renamed or deleted since). */
   subject_name: z.string().nullable(),
   created_at: z.string(),
-  /** id is null once the user has been deleted; name and role are kept as they were. */
+  /** id is null once the user has been deleted; name and role are kept as they were (the role in the request's language). */
   user: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().nullable() }),
 });
 export type LogAction = z.infer<typeof logAction>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminCreateBody, adminUpdateBody, password } from './admins';
 import { flag, pageQuery } from './common';
-import { COMPANY_PERMISSIONS, isPermission, PERMISSIONS, STORE_PERMISSIONS } from './permissions';
+import {
+  COMPANY_PERMISSIONS,
+  isPermission,
+  PERMISSION_AREAS,
+  PERMISSIONS,
+  permissionArea,
+  STORE_PERMISSIONS,
+} from './permissions';
 
 describe('permissions', () => {
   it('are unique, and hold every string of the specification section 6', () => {
@@ -14,6 +21,15 @@ describe('permissions', () => {
     }
     expect(isPermission('list users')).toBe(true);
     expect(isPermission('list user')).toBe(false);
+  });
+
+  it('each belong to exactly one area', () => {
+    const grouped = Object.values(PERMISSION_AREAS).flat();
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect([...grouped].sort()).toEqual([...PERMISSIONS].sort());
+    expect(permissionArea('add users')).toBe('staff');
+    expect(permissionArea('list orders')).toBe('store');
+    expect(permissionArea('no such permission')).toBeUndefined();
   });
 });
 

@@ -86,6 +86,75 @@ export const STORE_PERMISSIONS = [
 export const PERMISSIONS = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * The areas permissions are grouped by when a role's grants are shown (the user form). Every
+ * permission belongs to exactly one area; the web labels areas by these keys.
+ */
+export const PERMISSION_AREAS = {
+  staff: ['list users', 'add users', 'update users', 'delete users', 'list roles', 'list log actions'],
+  website: [
+    'manage home page',
+    'manage sliders',
+    'manage menu',
+    'manage home statistics',
+    'manage about page',
+    'manage website contacts',
+    'list news',
+    'add news',
+    'update news',
+    'delete news',
+    'show visit statistics',
+  ],
+  branches: ['list branches', 'add branch', 'edit branch', 'delete branch'],
+  magazine: [
+    'list articles sections',
+    'add articles sections',
+    'update articles sections',
+    'delete articles sections',
+    'list articles',
+    'add articles',
+    'update articles',
+    'delete articles',
+  ],
+  careers: [
+    'list employment request',
+    'show employment request',
+    'export employment request',
+    'delete employment request',
+    'update employment settings',
+  ],
+  investors: [
+    'manage investor page',
+    'list key performance indicators',
+    'update key performance indicators',
+    'list key indicators',
+    'update key indicators',
+    'list reports and results',
+    'add reports and results',
+    'update reports and results',
+    'delete reports and results',
+    'list finance market',
+    'add finance market',
+    'update finance market',
+    'delete finance market',
+    'manage investigator',
+    'list investor questions',
+    'add investor questions',
+    'update investor questions',
+    'delete investor questions',
+  ],
+  store: ['store management', ...STORE_PERMISSIONS],
+} as const satisfies Record<string, readonly Permission[]>;
+export type PermissionArea = keyof typeof PERMISSION_AREAS;
+
+/** The area a permission belongs to (undefined for a string the catalogue does not know). */
+export function permissionArea(permission: string): PermissionArea | undefined {
+  for (const [area, members] of Object.entries(PERMISSION_AREAS)) {
+    if ((members as readonly string[]).includes(permission)) return area as PermissionArea;
+  }
+  return undefined;
+}
+
 export const SUPER_ADMIN_ROLE = 'super admin';
 
 export function isPermission(value: string): value is Permission {

@@ -1,55 +1,89 @@
 /**
- * Answers of the public site's content routes, as the server builds them and the public pages
- * read them. Types only: the public bundle imports them without any runtime code.
+ * Answers of the public site's content routes, as the server builds them (and checks them against
+ * these schemas) and the public pages read them. The public bundle imports only the types.
  */
+import { z } from 'zod';
+import { dataAnswer, listAnswer } from './answers';
+import { LOCALES } from './common';
 
 /** A flag as the API sends it. */
-export type Flag = 0 | 1;
+export const flagAnswer = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flagAnswer>;
+
+const text = z.string();
+const nullableText = z.string().nullable();
+const locale = z.enum(LOCALES);
 
 /** GET /api/menu: the active items in their order. */
-export interface MenuItemAnswer {
-  id: number;
-  uri: string;
-  title_ar: string;
-  title_en: string;
-  order: number;
-  active: Flag;
-}
+export const menuItemAnswer = z.object({
+  id: z.number().int(),
+  uri: text,
+  title_ar: text,
+  title_en: text,
+  order: z.number().int(),
+  active: flagAnswer,
+});
+export type MenuItemAnswer = z.infer<typeof menuItemAnswer>;
+export const menuAnswer = listAnswer(menuItemAnswer);
 
 /** GET /api/website_contacts: every field null (and every optional network off) until staff save it. */
-export interface WebsiteContactsAnswer {
-  phone: string | null;
-  email: string | null;
-  license_number: string | null;
-  sfda_number: string | null;
-  tayiq_url: string | null;
-  x_url: string | null;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  snapchat_url: string | null;
-  tiktok_url: string | null;
-  youtube_url: string | null;
-  active_snapchat: Flag;
-  active_tiktok: Flag;
-  active_youtube: Flag;
-  snapchat_icon: string | null;
-  tiktok_icon: string | null;
-  youtube_icon: string | null;
-}
+export const websiteContactsAnswer = z.object({
+  phone: nullableText,
+  email: nullableText,
+  license_number: nullableText,
+  sfda_number: nullableText,
+  tayiq_url: nullableText,
+  x_url: nullableText,
+  facebook_url: nullableText,
+  instagram_url: nullableText,
+  snapchat_url: nullableText,
+  tiktok_url: nullableText,
+  youtube_url: nullableText,
+  active_snapchat: flagAnswer,
+  active_tiktok: flagAnswer,
+  active_youtube: flagAnswer,
+  snapchat_icon: nullableText,
+  tiktok_icon: nullableText,
+  youtube_icon: nullableText,
+});
+export type WebsiteContactsAnswer = z.infer<typeof websiteContactsAnswer>;
+export const websiteContactsData = dataAnswer(websiteContactsAnswer);
 
 /** GET /api/statistics/home_page. */
-export interface StatisticAnswer {
-  id: number;
-  value: string;
-  title_ar: string;
-  title_en: string;
-}
+export const statisticAnswer = z.object({ id: z.number().int(), value: text, title_ar: text, title_en: text });
+export type StatisticAnswer = z.infer<typeof statisticAnswer>;
+export const statisticsAnswer = listAnswer(statisticAnswer);
 
 /** GET /api/home_page_slider and /api/investor_relation_page_slider. */
-export interface SliderImageAnswer {
-  id: number;
-  path: string;
-}
+export const sliderImageAnswer = z.object({ id: z.number().int(), path: text });
+export type SliderImageAnswer = z.infer<typeof sliderImageAnswer>;
+export const sliderAnswer = listAnswer(sliderImageAnswer);
+
+const sectionTexts = { title: nullableText, sub_title: nullableText, description: nullableText };
+
+/** One home page section: its texts in the request's language (`translation`) and in both (`translations`). */
+export const pageSectionAnswer = z.object({
+  id: z.number().int(),
+  section: z.number().int(),
+  image: nullableText,
+  image_en: nullableText,
+  translation: z.object({ locale, ...sectionTexts }),
+  translations: z.array(z.object({ locale, ...sectionTexts })),
+});
+export type PageSectionAnswer = z.infer<typeof pageSectionAnswer>;
+/** GET /api/home_page_sections. */
+export const homeSectionsAnswer = listAnswer(pageSectionAnswer);
+
+const investorSectionTexts = { ...sectionTexts, money_market_disclosure: z.array(text).nullable() };
+
+/** One investor page section (the ninth holds the money-market disclosure lines). */
+export const investorSectionAnswer = pageSectionAnswer.extend({
+  translation: z.object({ locale, ...investorSectionTexts }),
+  translations: z.array(z.object({ locale, ...investorSectionTexts })),
+});
+export type InvestorSectionAnswer = z.infer<typeof investorSectionAnswer>;
+/** GET /api/investor_relations_page_sections. */
+export const investorSectionsAnswer = listAnswer(investorSectionAnswer);
 
 /** Image fields of the about page (the `_en` variants are used in English when present). */
 export type AboutImageField =
@@ -94,3 +128,65 @@ export type AboutTextField =
   | 'Sixth_section_sub_title_1_desc'
   | 'Sixth_section_sub_title_2'
   | 'Sixth_section_sub_title_2_desc';
+
+export const ABOUT_IMAGE_FIELD_NAMES = [
+  'logo',
+  'logo_en',
+  'first_image',
+  'first_image_en',
+  'second_section_sub_title_1_image',
+  'second_section_sub_title_1_desc_image',
+  'third_section_sub_title_1_image',
+  'third_section_sub_title_1_image_en',
+  'fourth_section_sub_title_1_image',
+  'fourth_section_sub_title_2_image',
+  'fourth_section_sub_title_3_image',
+  'fourth_section_sub_title_4_image',
+] as const satisfies readonly AboutImageField[];
+
+export const ABOUT_TEXT_FIELD_NAMES = [
+  'title',
+  'content',
+  'second_section_title',
+  'second_section_sub_title_1',
+  'second_section_sub_title_1_desc',
+  'second_section_sub_title_2',
+  'second_section_sub_title_2_desc',
+  'third_section_title',
+  'third_section_sub_title_1',
+  'fourth_section_title',
+  'fourth_section_sub_title_1',
+  'fourth_section_sub_title_1_desc',
+  'fourth_section_sub_title_2',
+  'fourth_section_sub_title_2_desc',
+  'fourth_section_sub_title_3',
+  'fourth_section_sub_title_3_desc',
+  'fourth_section_sub_title_4',
+  'fourth_section_sub_title_4_desc',
+  'fifth_section_title',
+  'fifth_section_sub_title_1',
+  'fifth_section_sub_title_1_desc',
+  'sixth_section_title',
+  'Sixth_section_sub_title_1',
+  'Sixth_section_sub_title_1_desc',
+  'Sixth_section_sub_title_2',
+  'Sixth_section_sub_title_2_desc',
+] as const satisfies readonly AboutTextField[];
+
+const aboutTexts = Object.fromEntries(ABOUT_TEXT_FIELD_NAMES.map((name) => [name, text])) as Record<
+  AboutTextField,
+  typeof text
+>;
+const aboutImages = Object.fromEntries(ABOUT_IMAGE_FIELD_NAMES.map((name) => [name, nullableText])) as Record<
+  AboutImageField,
+  typeof nullableText
+>;
+
+/** GET /api/about_us_page: the images, the texts in the request's language and in both. */
+export const aboutPageAnswer = z.object({
+  ...aboutImages,
+  translation: z.object({ locale, ...aboutTexts }),
+  translations: z.array(z.object({ locale, ...aboutTexts })),
+});
+export type AboutPageAnswer = z.infer<typeof aboutPageAnswer>;
+export const aboutPageData = dataAnswer(aboutPageAnswer);

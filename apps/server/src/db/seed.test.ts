@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { admins, permissions, rolePermissions, roles } from './schema/index';
-import { DEMO_ADMIN, DEMO_ROLES, seedDatabase } from './seed';
+import { DEMO_ADMIN, DEMO_ROLES, SUPER_ADMIN_NAMES, seedDatabase } from './seed';
 
 let ctx: TestContext;
 
@@ -58,6 +59,28 @@ describe('seedDatabase', () => {
     expect(await ctx.app.db.$count(permissions)).toBe(PERMISSIONS.length);
   });
 
+  it('names every built-in role in Arabic and in English', async () => {
+    const builtIn = [{ name: SUPER_ADMIN_ROLE, names: SUPER_ADMIN_NAMES }, ...DEMO_ROLES];
+    const rows = await ctx.app.db.select().from(roles);
+    for (const role of builtIn) {
+      const row = rows.find((r) => r.name === role.name)!;
+      expect(row).toMatchObject({ nameAr: role.names.ar, nameEn: role.names.en });
+      expect(row.nameAr).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(row.nameEn).toMatch(/^[A-Z][a-z ]+$/);
+    }
+  });
+
+  it('the migration that added role names gives existing built-in roles the same names as the seed', async () => {
+    const sql = await readFile(new URL('../../drizzle/0006_role_names.sql', import.meta.url), 'utf8');
+    const update = sql.split('--> statement-breakpoint').find((part) => part.includes('UPDATE "roles"'))!;
+    await ctx.database.exec('UPDATE roles SET name_ar = name, name_en = name');
+    await ctx.database.exec(update);
+    const rows = await ctx.app.db.select().from(roles);
+    for (const role of [{ name: SUPER_ADMIN_ROLE, names: SUPER_ADMIN_NAMES }, ...DEMO_ROLES]) {
+      expect(rows.find((r) => r.name === role.name)).toMatchObject({ nameAr: role.names.ar, nameEn: role.names.en });
+    }
+  });
+
   it('the demo administrator signs in with every permission', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
@@ -66,7 +89,7 @@ describe('seedDatabase', () => {
     });
     expect(res.statusCode).toBe(200);
     const { user } = res.json().data;
-    expect(user.role).toEqual([SUPER_ADMIN_ROLE]);
+    expect(user.role).toEqual([SUPER_ADMIN_NAMES.ar]);
     expect(user.permissions).toEqual([...PERMISSIONS].sort());
   });
 

@@ -28,11 +28,21 @@ const CONTENT_PERMISSIONS = COMPANY_PERMISSIONS.filter(
   (p) => !/employment|users|roles|log actions|visit statistics|store/.test(p),
 );
 
+/** A role's name in each language, as staff see it. */
+export interface RoleNames {
+  ar: string;
+  en: string;
+}
+
+/** The names of the role every database has (migration 0006 gives existing databases the same). */
+export const SUPER_ADMIN_NAMES: RoleNames = { ar: 'المشرف العام', en: 'Super admin' };
+
 /** Demo roles with a fitting share of the permissions, to show how roles bundle rights. */
-export const DEMO_ROLES: { name: string; permissions: readonly Permission[] }[] = [
-  { name: 'content editor', permissions: CONTENT_PERMISSIONS },
+export const DEMO_ROLES: { name: string; names: RoleNames; permissions: readonly Permission[] }[] = [
+  { name: 'content editor', names: { ar: 'محرر المحتوى', en: 'Content editor' }, permissions: CONTENT_PERMISSIONS },
   {
     name: 'human resources',
+    names: { ar: 'الموارد البشرية', en: 'Human resources' },
     permissions: [
       'list employment request',
       'show employment request',
@@ -41,7 +51,11 @@ export const DEMO_ROLES: { name: string; permissions: readonly Permission[] }[] 
       'update employment settings',
     ],
   },
-  { name: 'store manager', permissions: ['store management', ...STORE_PERMISSIONS] },
+  {
+    name: 'store manager',
+    names: { ar: 'مدير المتجر', en: 'Store manager' },
+    permissions: ['store management', ...STORE_PERMISSIONS],
+  },
 ];
 
 /**
@@ -54,12 +68,12 @@ export async function seedDatabase(db: Database, { demo, log, storage }: SeedOpt
   const createdDemoAdmin = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await syncPermissions(tx);
-    const superRoleId = await ensureRole(tx, SUPER_ADMIN_ROLE, PERMISSIONS);
+    const superRoleId = await ensureRole(tx, SUPER_ADMIN_ROLE, PERMISSIONS, SUPER_ADMIN_NAMES);
     if (!demo) return false;
 
     const [existing] = await tx.select({ id: admins.id }).from(admins).limit(1);
     if (existing) return false;
-    for (const role of DEMO_ROLES) await ensureRole(tx, role.name, role.permissions);
+    for (const role of DEMO_ROLES) await ensureRole(tx, role.name, role.permissions, role.names);
     await tx.insert(admins).values({
       name: DEMO_ADMIN.name,
       email: DEMO_ADMIN.email,
@@ -103,9 +117,20 @@ export async function syncPermissions(tx: DbOrTx): Promise<void> {
   await tx.delete(permissions).where(notInArray(permissions.name, [...PERMISSIONS]));
 }
 
-/** Creates the role when missing and grants it the given permissions (adding, never removing). Returns its id. */
-export async function ensureRole(tx: DbOrTx, name: string, granted: readonly Permission[]): Promise<number> {
-  await tx.insert(roles).values({ name }).onConflictDoNothing({ target: roles.name });
+/**
+ * Creates the role when missing (named `names`, or its key in both languages) and grants it the
+ * given permissions (adding, never removing). An existing role keeps its names. Returns its id.
+ */
+export async function ensureRole(
+  tx: DbOrTx,
+  name: string,
+  granted: readonly Permission[],
+  names: RoleNames = { ar: name, en: name },
+): Promise<number> {
+  await tx
+    .insert(roles)
+    .values({ name, nameAr: names.ar, nameEn: names.en })
+    .onConflictDoNothing({ target: roles.name });
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   const roleId = role!.id;
   if (granted.length > 0) {

@@ -1,3 +1,4 @@
+import { RICH_TEXT_HEADING_LEVELS, RICH_TEXT_TAGS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitize-html';
 
@@ -38,5 +39,17 @@ describe('sanitizeRichText', () => {
   it('treats empty input as empty text', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText('')).toBe('');
+  });
+
+  it('keeps everything the back-office editor can produce', () => {
+    const headings = RICH_TEXT_HEADING_LEVELS.map((level) => `<h${level}>h${level}</h${level}>`).join('');
+    const html = `${headings}<p dir="ltr"><strong>b</strong><em>i</em><a href="https://example.com/x">l</a><a href="/news/1">in</a></p><ul><li><p>one</p></li></ul><ol><li><p>two</p></li></ol>`;
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('follows the shared allowlist: a tag outside it loses its markup but keeps its text', () => {
+    expect(RICH_TEXT_TAGS).not.toContain('h1');
+    expect(sanitizeRichText('<h1>Title</h1><p>x</p>')).toBe('Title<p>x</p>');
+    expect(sanitizeRichText('<a href="vbscript:x">v</a><a href="//evil.example/x">p</a>')).toBe('<a>v</a><a>p</a>');
   });
 });

@@ -1,63 +1,30 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@app/contracts';
 import sanitize from 'sanitize-html';
 
 /**
- * Rich text written by staff (news, investigator, FAQ answers, articles) is cleaned
- * on write against an allowlist, so the public site can render what is stored as-is.
+ * Rich text written by staff (news, investigator, FAQ answers, articles) is cleaned on write
+ * against the allowlist in `@app/contracts` (shared with the back-office editor), so the public
+ * site can render what is stored as-is.
  * Anything not listed — scripts, styles, event handlers, iframes, javascript: URLs —
  * is dropped; text inside dropped containers such as <script> is dropped with them.
  */
 const options: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'mark',
-    'code',
-    'pre',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    '*': ['dir', 'lang'],
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   transformTags: {
     // Links that open a new tab must not hand the opener to the target page.
     a: (tagName, attribs) => {

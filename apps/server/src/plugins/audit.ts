@@ -24,7 +24,10 @@ export interface AuditActor {
   /** null for changes made outside a session (the command line). */
   id: number | null;
   name: string;
+  /** The role's key. */
   roleName: string | null;
+  /** The role's name in each language, shown to readers of the log in theirs. */
+  roleNames?: { ar: string; en: string } | null;
 }
 
 export interface AuditEntry {
@@ -49,6 +52,8 @@ export async function writeLog(tx: DbOrTx, actor: AuditActor, entry: AuditEntry)
     adminId: actor.id,
     userName: actor.name,
     roleName: actor.roleName,
+    roleNameAr: actor.roleNames?.ar ?? null,
+    roleNameEn: actor.roleNames?.en ?? null,
   });
 }
 

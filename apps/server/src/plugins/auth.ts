@@ -31,6 +31,8 @@ export interface AdminRoute {
   /** Any one of these grants access; empty means any signed-in admin. */
   permission: readonly Permission[];
   public: boolean;
+  /** The POST copy the method override registers for a PUT/DELETE route (same handler and checks). */
+  overrideTwin: boolean;
 }
 
 declare module 'fastify' {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     permission?: Permission | readonly Permission[];
     /** Marks a route that needs no token. */
     public?: boolean;
+    /** Answers carry personal data: `Cache-Control: no-store` (implied for every /api/admin route). */
+    noStore?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin on checked /api/admin routes; null elsewhere. */
@@ -90,6 +94,17 @@ export default fp(
     app.decorateRequest('admin', null);
     app.decorate('adminRoutes', [] as AdminRoute[]);
 
+    // Sign-in, profile and every other staff answer carry personal or authenticated data: no cache
+    // (browser, proxy or CDN) may keep them. Set last, so nothing a handler or plugin sets wins.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+      if (!isAdminUrl(url) && request.routeOptions.config?.noStore !== true) return payload;
+      // Keep a stricter value a route already chose (`private, no-store`); replace anything else.
+      if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
+        reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isAdminUrl(route.url)) return;
       const config = route.config ?? {};
@@ -115,7 +130,9 @@ export default fp(
 
       // HEAD twins of GET routes pass through here too: guard them, list only the GET.
       for (const method of methods) {
-        if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, permission: required, public: isPublic });
+        if (method === 'HEAD') continue;
+        const overrideTwin = Boolean(config.methodOverrideTwin);
+        app.adminRoutes.push({ method, url: route.url, permission: required, public: isPublic, overrideTwin });
       }
       if (!isPublic) route.onRequest = appendHook(route.onRequest, guard(app, required));
     });

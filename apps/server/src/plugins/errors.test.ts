@@ -102,7 +102,7 @@ describe('validation failures (422)', () => {
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.message).toBe('البيانات المدخلة غير صحيحة.');
-    expect(body.errors.name).toEqual(['حقل الاسم يجب ألا يقل عن 3 أحرف.']);
+    expect(body.errors.name).toEqual(['يجب ألا يقل عدد أحرف حقل الاسم عن 3.']);
     expect(body.errors.email).toEqual(['حقل البريد الإلكتروني يجب أن يكون بريداً إلكترونياً صحيحاً.']);
     expect(body.errors['translation[0][name]']).toEqual(['حقل الاسم مطلوب.']);
   });
@@ -124,7 +124,7 @@ describe('validation failures (422)', () => {
       payload: { name: 'abcdefghijkl', email: 'a@b.co', age: 12, role: 'clerk', code: 'X1', translation: [] },
     });
     expect(res.json().errors).toEqual({
-      name: ['The name may not be greater than 10 characters.'],
+      name: ['The name may not be longer than 10 characters.'],
       age: ['The age must be at least 18.'],
       translation: ['The translation field is required.'],
     });

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type MessageRef, validationError } from '../errors';
-import type { MessageKey } from '../i18n/messages';
+import { AppError, type MessageRef, notFound, validationError } from '../errors';
+import { type MessageKey, translate } from '../i18n/messages';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
+import { parseLocale } from './locale';
 
 export { parseOrThrow, zodIssuesToFieldErrors } from '../lib/zod-errors';
 
@@ -84,6 +85,8 @@ function validatedInput(request: FastifyRequest, context: string | undefined): u
 /** Request-validation failures of fastify-type-provider-zod (or any other schema) as the 422 field map. */
 function validationToAppError(error: FastifyError, request: FastifyRequest): AppError {
   const context = error.validationContext;
+  // A path names a resource: an id that cannot exist (not a number, out of range) is simply not found.
+  if (context === 'params') return notFound();
   const rootName = VALIDATION_ROOTS[context ?? 'body'] ?? 'body';
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues: IssueLike[] = error.validation.map((entry) => ({
@@ -137,6 +140,52 @@ function sendError(reply: FastifyReply, status: number, body: ErrorBody): Fastif
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
 }
+
+/**
+ * Fastify's `frameworkErrors` (passed to `Fastify()` in app.ts): failures found before routing, which
+ * never reach the error handler. Answered in the API's shape and the request's language; the raw URL
+ * is never echoed back.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const code = (error as FastifyError).code;
+  // A path segment longer than any id or slug cannot name anything.
+  const [status, key]: [number, MessageKey] =
+    code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [404, 'not_found']
+      : code === 'FST_ERR_BAD_URL'
+        ? [400, 'bad_request']
+        : [500, 'server_error'];
+  if (status >= 500) request.log.error({ err: error }, 'request failed before routing');
+  return sendError(reply, status, { message: translate(parseLocale(request.headers.locale), key) });
+};
+
+const LOCALE_IN_RAW_HEADERS = /\r\nlocale:[ \t]*([A-Za-z_-]{2,10})/i;
+
+/**
+ * Node's `clientError` (Fastify's `clientErrorHandler`, passed in app.ts): a request HTTP could not
+ * parse (headers too large, malformed request line, timeout). There is no request object; the
+ * language is read from whatever part of the headers arrived.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, key]: [number, string, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headers_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'request_timeout']
+        : [400, 'Bad Request', 'bad_request'];
+  const packet: unknown = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.subarray(0, 64 * 1024).toString('latin1') : '';
+  const locale = parseLocale(LOCALE_IN_RAW_HEADERS.exec(raw)?.[1]);
+  const body = JSON.stringify({ message: translate(locale, key) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+};
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -208,7 +208,13 @@ async function receiveFile(part: MultipartFile, request: FastifyRequest, tmpDir:
       callback(null, chunk);
     },
   });
-  await pipeline(part.file, measure, handle.createWriteStream());
+  try {
+    await pipeline(part.file, measure, handle.createWriteStream());
+  } catch (error) {
+    // An aborted or failed upload: the request's cleanup may already have run before the file existed.
+    await fsp.rm(tmpPath, { force: true }).catch(() => {});
+    throw error;
+  }
   if (part.file.truncated) throw tooLarge();
   const type = size > 0 ? await fileTypeFromBuffer(Buffer.concat(head)) : undefined;
   return createUploadedFile({
@@ -300,15 +306,32 @@ async function formBodyPlugin(app: FastifyInstance): Promise<void> {
   });
 
   // Parsed before validation so body schemas see the nested object (method-override's route-level hook runs after this).
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || request.is404) return;
-    request.body = await readMultipart(request, tmpDir);
+  // Every request passes these hooks, so the common case (no multipart body, no temporary file)
+  // returns at once without creating a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart() || request.is404) return done();
+    readMultipart(request, tmpDir).then(
+      (body) => {
+        request.body = body;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 
   // onSend covers answers and errors before a byte is written; the others cover hijacked and aborted requests.
-  app.addHook('onSend', async (request) => removeTmpFiles(request));
-  app.addHook('onResponse', async (request) => removeTmpFiles(request));
-  app.addHook('onRequestAbort', async (request) => removeTmpFiles(request));
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!requestTmpFiles.has(request)) return done(null, payload);
+    removeTmpFiles(request).then(() => done(null, payload));
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!requestTmpFiles.has(request)) return done();
+    removeTmpFiles(request).then(() => done());
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (!requestTmpFiles.has(request)) return done();
+    removeTmpFiles(request).then(() => done());
+  });
 }
 
 export default fp(formBodyPlugin, { name: 'form-body', fastify: '5.x' });

@@ -133,3 +133,39 @@ describe('override inside the body', () => {
     expect(res.json().data).toMatchObject({ method: 'PUT', body: { name: 'a' } });
   });
 });
+
+describe('every PUT and DELETE route has a POST twin', () => {
+  it('reaches a PUT-only route and a DELETE-only route of the same URL with _method in any body', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/put-only/5',
+      payload: { _method: 'PUT', name: 'a' },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().data).toMatchObject({ method: 'PUT', body: { name: 'a' } });
+
+    const { payload, headers } = await multipartPayload([
+      ['_method', 'PUT'],
+      ['image', { filename: 'a.txt', content: 'hello' }],
+    ]);
+    const multipart = await ctx.app.inject({ method: 'POST', url: '/api/test/put-only/5', headers, payload });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json().data.method).toBe('PUT');
+
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/put-only/5',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=DELETE&reason=x',
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().data).toMatchObject({ method: 'DELETE', body: { reason: 'x' } });
+  });
+
+  it('answers 405 to a twin POST without _method or with one the URL does not serve', async () => {
+    for (const payload of [{ name: 'a' }, { _method: 'PATCH' }, { _method: 'GET' }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/test/put-only/5', payload });
+      expect(res.statusCode).toBe(405);
+    }
+  });
+});

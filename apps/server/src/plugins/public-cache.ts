@@ -33,6 +33,8 @@ interface Entry {
   /** Null when compressing would not make the body smaller. */
   gzip: Buffer | null;
   br: Buffer | null;
+  /** Strong ETag of each representation, computed once. */
+  etags: Record<Encoding, string>;
   bytes: number;
   expiresAt: number;
 }
@@ -222,13 +224,15 @@ export async function buildEntry(
     }),
   ]);
   const smaller = (candidate: Buffer) => (candidate.length < body.length ? candidate : null);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   const entry = {
     key,
     tags,
-    hash: createHash('sha256').update(body).digest('base64url').slice(0, 32),
+    hash,
     body,
     gzip: smaller(gz),
     br: smaller(br),
+    etags: { identity: etagFor(hash, 'identity'), br: etagFor(hash, 'br'), gzip: etagFor(hash, 'gzip') },
     bytes: 0,
   };
   entry.bytes = body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + key.length;
@@ -260,9 +264,27 @@ export function negotiateEncoding(header: string | undefined, available: { br: b
   return candidates[0] ?? 'identity';
 }
 
-function etagFor(entry: Entry, encoding: Encoding): string {
+function etagFor(hash: string, encoding: Encoding): string {
   // A strong validator names one representation, so each content coding gets its own.
-  return encoding === 'identity' ? `"${entry.hash}"` : `"${entry.hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
+  return encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/**
+ * negotiateEncoding for the Accept-Encoding values clients actually send, remembered: browsers
+ * send a handful of distinct values, so parsing each request's header again is wasted work.
+ */
+const negotiated = new Map<string, Encoding>();
+function cachedNegotiation(header: string | undefined, available: { br: boolean; gzip: boolean }): Encoding {
+  if (header === undefined || header.length > 200) return negotiateEncoding(header, available);
+  const key = `${available.br ? 1 : 0}${available.gzip ? 1 : 0}${header}`;
+  let encoding = negotiated.get(key);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header, available);
+    // Bounded: arbitrary headers cannot grow it without limit.
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(key, encoding);
+  }
+  return encoding;
 }
 
 /** If-None-Match compares weakly (RFC 9110): any coding of the same body matches. */
@@ -432,32 +454,46 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const tags = [...routeOptions.tags];
     const schema: FastifySchema | undefined = routeOptions.schema;
     // Pre-compressed bytes are sent as they are: the global compression must not touch them.
+    // The route handler is synchronous for a hit: no promise, one lookup, headers computed when the answer was built.
+    const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): FastifyReply => {
+      const encoding = cachedNegotiation(request.headers['accept-encoding'], {
+        br: entry.br !== null,
+        gzip: entry.gzip !== null,
+      });
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      reply.header('etag', entry.etags[encoding]);
+      reply.header('x-cache', hit ? 'HIT' : 'MISS');
+      if (reply.hasHeader('vary')) addVary(reply, ['locale', 'Accept-Encoding']);
+      else reply.header('vary', 'locale, Accept-Encoding');
+
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
+        return reply.code(304).send();
+      }
+      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(body ?? entry.body);
+    };
+
     this.get(
       url,
       { schema, config: { public: true }, compress: false },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const path = request.url.split('?', 1)[0] ?? request.url;
-        const key = `${request.locale}\n${path}\n${stableQuery(request.query)}`;
-        const { entry, hit } = await store.getOrBuild(key, tags, async () =>
-          buildEntry(key, tags, await handler(request as unknown as Parameters<typeof handler>[0])),
-        );
-
-        const encoding = negotiateEncoding(request.headers['accept-encoding'], {
-          br: entry.br !== null,
-          gzip: entry.gzip !== null,
-        });
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        reply.header('etag', etagFor(entry, encoding));
-        reply.header('x-cache', hit ? 'HIT' : 'MISS');
-        addVary(reply, ['locale', 'Accept-Encoding']);
-
-        if (matchesIfNoneMatch(request.headers['if-none-match'], entry.hash)) {
-          return reply.code(304).send();
+      (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {
+        const queryIndex = request.url.indexOf('?');
+        const path = queryIndex === -1 ? request.url : request.url.slice(0, queryIndex);
+        const key = `${request.locale}\n${path}\n${queryIndex === -1 ? '' : stableQuery(request.query)}`;
+        const cached = store.get(key);
+        if (cached) {
+          // Sent here; returning nothing spares Fastify from awaiting the (thenable) reply.
+          send(request, reply, cached, true);
+          return;
         }
-        const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
-        if (encoding !== 'identity') reply.header('content-encoding', encoding);
-        reply.header('content-type', 'application/json; charset=utf-8');
-        return reply.send(body ?? entry.body);
+        return store
+          .getOrBuild(key, tags, async () =>
+            buildEntry(key, tags, await handler(request as unknown as Parameters<typeof handler>[0])),
+          )
+          .then(({ entry, hit }) => send(request, reply, entry, hit));
       },
     );
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 
 /**
  * The origin of the map tile server, as a CSP source: `https://tile.openstreetmap.org` from
@@ -42,8 +43,18 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
 }
 
 /** A CSP for the Vite-built React app served from this origin, which also suits the API docs page. */
-export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: string; webDist?: string | undefined }) {
+export function contentSecurityPolicy(config: {
+  mapTileUrl: string;
+  publicUrl: string;
+  webDist?: string | undefined;
+  storage?: Config['storage'];
+}) {
   const tiles = tileSource(config.mapTileUrl);
+  // Public files linked to a CDN or bucket address (S3_PUBLIC_URL) are images of the pages too.
+  const files =
+    config.storage?.backend === 's3' && config.storage.publicBaseUrl
+      ? new URL(config.storage.publicBaseUrl).origin
+      : undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -51,7 +62,7 @@ export function contentSecurityPolicy(config: { mapTileUrl: string; publicUrl: s
     'script-src-attr': ["'none'"],
     // Mantine (and Leaflet) inject <style> elements and style attributes at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : []), ...(files ? [files] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -1,14 +1,12 @@
 /**
- * File storage: a small interface (local disk here; an S3-compatible backend is one more class),
- * per-field allowlists checked against the sniffed type, image re-encoding, public files at
- * `/uploads/*` with immutable caching, and private files only through signed or authorized downloads.
+ * Uploads and downloads on top of the storage backends (`src/storage`: local disk or an
+ * S3-compatible bucket, chosen by configuration): per-field allowlists checked against the sniffed
+ * type, image re-encoding, public files at `/uploads/*` with immutable caching, and private files
+ * only through signed or authorized downloads.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,20 +15,37 @@ import sharp from 'sharp';
 import { AppError, fieldError, type MessageRef, notFound, validationError } from '../errors';
 import { markRoutesPublic } from '../lib/public-routes';
 import { type DetectedType, isUploadedFile, type UploadedFile } from '../lib/uploads';
+import {
+  assertStorageKey,
+  createStorage,
+  type FileKind,
+  fileKinds,
+  isValidStorageKey,
+  keyExtension,
+  LocalDiskStorage,
+  mimeForKey,
+  newStorageKey,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_URL_PREFIX,
+  type Storage,
+  type StorageSource,
+  type Visibility,
+} from '../storage';
 
-export type Visibility = 'public' | 'private';
-export type StorageSource = Readable | Buffer;
-
-export interface Storage {
-  putPublic(key: string, source: StorageSource): Promise<void>;
-  putPrivate(key: string, source: StorageSource): Promise<void>;
-  readPrivate(key: string): Readable;
-  /** Size of a stored object, or null when there is none. */
-  stat(visibility: Visibility, key: string): Promise<{ size: number } | null>;
-  remove(visibility: Visibility, key: string): Promise<void>;
-  /** Where browsers fetch a public object (same origin). */
-  publicUrl(key: string): string;
-}
+export {
+  assertStorageKey,
+  type FileKind,
+  fileKinds,
+  isValidStorageKey,
+  LocalDiskStorage,
+  newStorageKey,
+  PUBLIC_URL_PREFIX,
+  S3Storage,
+  type Storage,
+  type StorageSource,
+  type Visibility,
+} from '../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,133 +53,16 @@ declare module 'fastify' {
   }
 }
 
-export const PUBLIC_URL_PREFIX = '/uploads/';
 export const SIGNED_DOWNLOAD_PATH = '/api/files/signed';
 
 // ---------------------------------------------------------------------------------------------
-// Keys
-
-/**
- * Keys are `folder/sub-folder/name.ext` built from [A-Za-z0-9_-] segments: no dots but the one before
- * the extension, so `..`, absolute paths, backslashes and encoded tricks are impossible by construction.
- */
-const KEY_PATTERN = /^(?:[A-Za-z0-9][A-Za-z0-9_-]{0,63}\/){0,4}[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[a-z0-9]{1,8}$/;
-const FOLDER_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}(?:\/[a-z0-9][a-z0-9_-]{0,63}){0,3}$/;
-
-export function isValidStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
-export function assertStorageKey(key: string): void {
-  if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
-}
-
-/** A fresh random key in `folder`; the extension comes from the sniffed type, never from the client. */
-export function newStorageKey(folder: string, ext: string): string {
-  if (!FOLDER_PATTERN.test(folder)) throw new Error(`Invalid storage folder: ${folder}`);
-  return `${folder}/${randomUUID()}.${ext}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Local disk
-
-export class LocalDiskStorage implements Storage {
-  readonly publicRoot: string;
-  readonly privateRoot: string;
-
-  constructor(root: string) {
-    this.publicRoot = path.join(root, 'public');
-    this.privateRoot = path.join(root, 'private');
-    fs.mkdirSync(this.publicRoot, { recursive: true });
-    fs.mkdirSync(this.privateRoot, { recursive: true });
-  }
-
-  private resolve(visibility: Visibility, key: string): string {
-    assertStorageKey(key);
-    const root = visibility === 'public' ? this.publicRoot : this.privateRoot;
-    const file = path.resolve(root, key);
-    // Belt and braces: the key pattern already rules this out.
-    if (!file.startsWith(root + path.sep)) throw new Error('Storage key escapes its root');
-    return file;
-  }
-
-  private async put(visibility: Visibility, key: string, source: StorageSource): Promise<void> {
-    const target = this.resolve(visibility, key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${target}.${randomUUID()}.part`;
-    try {
-      if (Buffer.isBuffer(source)) await fsp.writeFile(partial, source, { flag: 'wx' });
-      else await pipeline(source, fs.createWriteStream(partial, { flags: 'wx' }));
-      await fsp.rename(partial, target);
-    } catch (error) {
-      await fsp.rm(partial, { force: true });
-      throw error;
-    }
-  }
-
-  putPublic(key: string, source: StorageSource): Promise<void> {
-    return this.put('public', key, source);
-  }
-
-  putPrivate(key: string, source: StorageSource): Promise<void> {
-    return this.put('private', key, source);
-  }
-
-  readPrivate(key: string): Readable {
-    return fs.createReadStream(this.resolve('private', key));
-  }
-
-  async stat(visibility: Visibility, key: string): Promise<{ size: number } | null> {
-    try {
-      const stats = await fsp.stat(this.resolve(visibility, key));
-      return stats.isFile() ? { size: stats.size } : null;
-    } catch {
-      return null;
-    }
-  }
-
-  async remove(visibility: Visibility, key: string): Promise<void> {
-    await fsp.rm(this.resolve(visibility, key), { force: true });
-  }
-
-  publicUrl(key: string): string {
-    assertStorageKey(key);
-    return `${PUBLIC_URL_PREFIX}${key}`;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Allowlists
-
-export interface FileKind {
-  /** Extension of the stored file. */
-  ext: string;
-  mime: string;
-  /** How the type is named to users in the refusal message. */
-  label: string;
-  /** Re-encoded with sharp (orientation applied, all metadata dropped). */
-  image?: 'jpeg' | 'png' | 'webp' | 'gif';
-  /** Plain text recognised by content (file-type does not detect text). */
-  text?: boolean;
-}
 
 export interface UploadRule {
   kinds: readonly FileKind[];
   /** Tighter than the global per-file limit, when the field needs it. */
   maxBytes?: number;
 }
-
-export const fileKinds = {
-  jpeg: { ext: 'jpg', mime: 'image/jpeg', label: 'jpg', image: 'jpeg' },
-  png: { ext: 'png', mime: 'image/png', label: 'png', image: 'png' },
-  webp: { ext: 'webp', mime: 'image/webp', label: 'webp', image: 'webp' },
-  gif: { ext: 'gif', mime: 'image/gif', label: 'gif', image: 'gif' },
-  pdf: { ext: 'pdf', mime: 'application/pdf', label: 'pdf' },
-  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'docx' },
-  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'xlsx' },
-  csv: { ext: 'csv', mime: 'text/csv', label: 'csv', text: true },
-} as const satisfies Record<string, FileKind>;
 
 /** Photos and pictures: re-encoded, so EXIF (GPS, camera serials) and anything appended to the image is gone. */
 export const imageRule: UploadRule = { kinds: [fileKinds.jpeg, fileKinds.png, fileKinds.webp, fileKinds.gif] };
@@ -317,9 +215,8 @@ export async function saveUpload(
 
   const visibility = options.visibility ?? 'public';
   const key = newStorageKey(options.folder, kind.ext);
-  if (visibility === 'public') await app.storage.putPublic(key, source);
-  else await app.storage.putPrivate(key, source);
   const size = Buffer.isBuffer(source) ? source.length : file.size;
+  await app.storage.put(visibility, key, source, { size });
   return {
     key,
     visibility,
@@ -364,10 +261,6 @@ export function signPrivateUrl(
   return `${SIGNED_DOWNLOAD_PATH}?${query.toString()}`;
 }
 
-const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
-  Object.values(fileKinds).map((kind) => [kind.ext, kind.mime]),
-);
-
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 function contentDisposition(downloadName: string, ext: string): string {
   const name = downloadName.replace(/[\r\n"\\/]/g, '_').trim() || `file.${ext}`;
@@ -382,18 +275,16 @@ function contentDisposition(downloadName: string, ext: string): string {
 
 /** Streams a private file as a download. For endpoints that have checked the caller's permission. */
 export async function sendPrivateFile(reply: FastifyReply, key: string, downloadName: string): Promise<FastifyReply> {
-  const storage = reply.server.storage;
   if (!isValidStorageKey(key)) throw notFound();
-  const info = await storage.stat('private', key);
-  if (!info) throw notFound();
-  const ext = key.slice(key.lastIndexOf('.') + 1);
+  const object = await reply.server.storage.open('private', key);
+  if (!object) throw notFound();
   return reply
-    .header('content-type', MIME_BY_EXT[ext] ?? 'application/octet-stream')
-    .header('content-length', String(info.size))
-    .header('content-disposition', contentDisposition(downloadName, ext))
-    .header('cache-control', 'private, no-store')
+    .header('content-type', mimeForKey(key))
+    .header('content-length', String(object.size))
+    .header('content-disposition', contentDisposition(downloadName, keyExtension(key)))
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
-    .send(storage.readPrivate(key));
+    .send(object.body);
 }
 
 function verifySignedQuery(app: FastifyInstance, query: Record<string, unknown>): { key: string; name: string } {
@@ -412,29 +303,52 @@ function verifySignedQuery(app: FastifyInstance, query: Record<string, unknown>)
 // ---------------------------------------------------------------------------------------------
 
 async function storagePlugin(app: FastifyInstance): Promise<void> {
-  const storage = new LocalDiskStorage(path.join(app.config.dataDir, 'uploads'));
+  const storage = createStorage(app.config);
+  await storage.check();
   app.decorate('storage', storage);
+  app.addHook('onClose', () => storage.close());
 
   await app.register(async (files) => {
     markRoutesPublic(files);
 
-    // Public files only: the private root is a sibling and never under a static route.
-    await files.register(fastifyStatic, {
-      root: storage.publicRoot,
-      prefix: PUBLIC_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(reply) {
-        // Names are random and never reused, so a stored file can be cached forever.
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        reply.header('x-content-type-options', 'nosniff');
-      },
-    });
+    if (storage instanceof LocalDiskStorage) {
+      // Public files only: the private root is a sibling and never under a static route.
+      await files.register(fastifyStatic, {
+        root: storage.publicRoot,
+        prefix: PUBLIC_URL_PREFIX,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders(reply) {
+          reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+          reply.header('x-content-type-options', 'nosniff');
+        },
+      });
+    } else {
+      // Object storage: the same URLs, streamed from the bucket's public area (the bucket stays private).
+      files.get(`${PUBLIC_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        if (!isValidStorageKey(key)) return reply.callNotFound();
+        const object = await storage.open('public', key);
+        if (!object) return reply.callNotFound();
+        reply
+          .header('content-type', mimeForKey(key))
+          .header('cache-control', PUBLIC_CACHE_CONTROL)
+          .header('x-content-type-options', 'nosniff');
+        if (object.etag) {
+          reply.header('etag', object.etag);
+          if (request.headers['if-none-match'] === object.etag) {
+            object.body.destroy();
+            return reply.code(304).send();
+          }
+        }
+        return reply.header('content-length', String(object.size)).send(object.body);
+      });
+    }
 
-    files.get(SIGNED_DOWNLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
+    files.get(SIGNED_DOWNLOAD_PATH, { schema: { hide: true }, config: { noStore: true } }, async (request, reply) => {
       const { key, name } = verifySignedQuery(app, request.query as Record<string, unknown>);
       return sendPrivateFile(reply, key, name || key.slice(key.lastIndexOf('/') + 1));
     });

@@ -4,13 +4,33 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { adminUrl, templateName, withDatabase } from './postgres';
+import { startS3Server } from './s3';
+
+/**
+ * Starts a local S3-compatible server for the run (the storage tests use it on every run; the whole
+ * suite does with TEST_STORAGE=s3), then the database: see migrateOnce.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  try {
+    const teardown = await migrateOnce(project);
+    return async () => {
+      await teardown();
+      await s3.stop();
+    };
+  } catch (error) {
+    await s3.stop();
+    throw error;
+  }
+}
 
 /**
  * Migrates one database for the whole run. On the embedded database the migrated
  * data directory is dumped once and every test file starts from that dump; on
  * PostgreSQL a template database is migrated and every test file clones it.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function migrateOnce(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const template = templateName(url);
@@ -45,5 +65,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
     pgliteSnapshot: string;
+    s3Endpoint: string;
   }
 }

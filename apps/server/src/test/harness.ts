@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { adminUrl, withDatabase } from './postgres';
+import { defaultTestBackend, type StorageBackend, testBucket } from './s3';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -18,18 +19,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions extends Pick<AppDeps, 'extraRoutes' | 'logStream'> {
+  /** Where files go: the local disk, or a fresh bucket on the run's S3 server; TEST_STORAGE when unset. */
+  storage?: StorageBackend;
+}
+
 /**
  * A fresh, migrated database for one test file (from the run's snapshot or template),
- * and an app built on it with its files under a temporary directory.
+ * and an app built on it with its files under a temporary directory (or in a fresh bucket).
  */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'extraRoutes'> = {},
+  options: TestContextOptions = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-'));
   const { database, drop } = await freshDatabase();
-  const config = testConfig({ dataDir, urlSigningSecret: randomBytes(32).toString('hex'), ...overrides });
-  const app = await buildApp(config, { database, extraRoutes: options.extraRoutes });
+  const backend = options.storage ?? defaultTestBackend();
+  const storage = backend === 's3' ? await testBucket(inject('s3Endpoint')) : ({ backend: 'local' } as const);
+  const config = testConfig({ dataDir, urlSigningSecret: randomBytes(32).toString('hex'), storage, ...overrides });
+  const app = await buildApp(config, { database, extraRoutes: options.extraRoutes, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from './i18n';
+import { i18n } from '../shared/i18n';
 
 /**
  * Providers every area shares: strings and server state only. The component library (Mantine,

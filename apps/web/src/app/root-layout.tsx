@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setNavigateHandler } from '../shared/api-client';
 import { getLang, isLang, storeLang } from '../shared/lang';
-import { PageLoader } from './page-loader';
+import { PageLoader } from '../shared/page-loader';
 import { ScrollToTop } from './scroll-to-top';
 
 /**

@@ -1,3 +1,4 @@
+import { BRAND } from '@app/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,8 +16,6 @@ function renderApp(path: string) {
   return router;
 }
 
-const t = (key: string) => i18next.t(key, { ns: 'common' });
-
 describe('app routes', () => {
   it('renders the public home page inside the site layout', async () => {
     vi.stubGlobal(
@@ -24,7 +23,7 @@ describe('app routes', () => {
       vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
     );
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: t('brand.name') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: BRAND.name.ar })).toBeInTheDocument();
     expect(
       await screen.findByRole('navigation', { name: i18next.t('nav.label', { ns: 'public' }) }),
     ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicRoutes } from '../public-site/routes';
-import { ErrorPage } from './error-page';
-import { AREA_NAMESPACES, loadNamespaces } from './i18n';
-import { PageLoader } from './page-loader';
+import { ErrorPage } from '../shared/error-page';
+import { AREA_NAMESPACES, loadNamespaces } from '../shared/i18n';
+import { PageLoader } from '../shared/page-loader';
 import { RootLayout } from './root-layout';
 
 /**

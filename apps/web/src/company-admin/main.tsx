@@ -1,20 +1,21 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconArrowForward } from '../app/icons';
-import { type MenuLink, menuLinks, visibleMenu } from '../app/menu-model';
+import { useDocumentTitle } from '../shared/page-header';
+import { PermissionGate } from '../shared/permission-gate';
 import { useSession } from '../shared/session';
+import { IconArrowForward } from '../shared/staff/icons';
+import { type MenuLink, menuLinks, visibleMenu } from '../shared/staff/menu-model';
 import { COMPANY_HOME, companyMenu } from './menu';
+import { VisitStatistics } from './widgets/visit-statistics';
 
 /** /admin/main: greets the user and links every section the menu lets them open. */
 export function MainPage() {
   const { t } = useTranslation('shell');
   const { profile } = useSession();
 
-  useEffect(() => {
-    document.title = t('company.main.title');
-  }, [t]);
+  // The heading greets the user; the tab names the screen.
+  useDocumentTitle(t('company.main.title'));
 
   const links = menuLinks(visibleMenu(companyMenu, { permissions: profile?.permissions })).filter(
     (link) => link.path !== COMPANY_HOME,
@@ -29,6 +30,10 @@ export function MainPage() {
         </Title>
         {role && <Text c="dimmed">{t('company.main.role', { role })}</Text>}
       </Stack>
+
+      <PermissionGate permission="show visit statistics">
+        <VisitStatistics />
+      </PermissionGate>
 
       <Title order={2} size="h4">
         {t('company.main.sections')}

@@ -118,4 +118,32 @@ describe('company admin shell', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
   });
+
+  it('titles every screen in the browser tab with the area name, the forbidden and unknown pages too', async () => {
+    signedIn(['list users']);
+    const { router } = renderRoutes(routes, '/admin/main');
+    const area = shellT('company.title');
+    await waitFor(() => expect(document.title).toBe(`${shellT('company.main.title')} | ${area}`));
+    await router.navigate('/admin/log-actions');
+    await waitFor(() => expect(document.title).toBe(`${commonT('forbidden.title')} | ${area}`));
+    await router.navigate('/admin/no-such-screen');
+    await waitFor(() => expect(document.title).toBe(`${commonT('not_found.title')} | ${area}`));
+  });
+
+  it('links the store back-office for staff who manage the store, to a page that exists', async () => {
+    signedIn(['list users', 'store management']);
+    renderRoutes(routes, '/admin/main');
+    const nav = await navigation();
+    expect(nav.getByRole('link', { name: shellT('company.menu.store') })).toHaveAttribute(
+      'href',
+      '/store-admin/statistics',
+    );
+  });
+
+  it('does not link the store to staff without store management', async () => {
+    signedIn(['list users', 'list orders']);
+    renderRoutes(routes, '/admin/main');
+    const nav = await navigation();
+    expect(nav.queryByRole('link', { name: shellT('company.menu.store') })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { StaffFrame } from '../app/staff-frame';
+import { StaffFrame } from '../shared/staff/staff-frame';
 import { COMPANY_HOME, companyMenu } from './menu';
 
 /** /admin layout: the shared staff frame with the company menu. */

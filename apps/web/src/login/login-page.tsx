@@ -1,3 +1,4 @@
+import { BRAND } from '@app/contracts';
 import { type LoginAnswer, type LoginBody, loginBody } from '@app/contracts/admins';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -5,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { IconAlert } from '../app/icons';
-import { LanguageSwitch } from '../app/language-switch';
-import { PageLoader } from '../app/page-loader';
 import { ApiError, api } from '../shared/api-client';
+import { getLang } from '../shared/lang';
+import { LanguageSwitch } from '../shared/language-switch';
+import { PageLoader } from '../shared/page-loader';
 import { useSession } from '../shared/session';
+import { IconAlert } from '../shared/staff/icons';
 
 const HOME = '/admin/main';
 
@@ -84,7 +86,7 @@ export default function LoginPage() {
             <Stack gap="md">
               <Stack gap={4}>
                 <Text c="teal.8" fw={700}>
-                  {t('common:brand.name')}
+                  {BRAND.name[getLang()]}
                 </Text>
                 <Title order={1} size="h2" id="login-title">
                   {t('heading')}

@@ -20,7 +20,7 @@ describe('public routes', () => {
     expect(main).toContainElement(heading);
     expect(within(main).getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Page not found | Pharmacy Group'));
+    await waitFor(() => expect(document.title).toBe('Service unavailable | Rawaa Pharmacy Group'));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '../app/i18n';
+import { loadNamespaces } from '../shared/i18n';
 import PublicRouteError from './errors/route-error';
 
 /**

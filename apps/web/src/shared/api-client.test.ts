@@ -78,6 +78,12 @@ describe('api client', () => {
     expect(call.url).toBe('/api/admin/branch?id=7');
     expect(call.init.method).toBe('DELETE');
     expect(call.init.body).toBeUndefined();
+
+    await api.delete('/admin/reportsResults/file', { body: { id: 3 } });
+    call = lastCall(fetchMock);
+    expect(call.init.method).toBe('DELETE');
+    expect(call.headers['Content-Type']).toBe('application/json');
+    expect(call.init.body).toBe('{"id":3}');
   });
 
   it('throws ApiError with the server message and per-field errors on a 422', async () => {

@@ -108,10 +108,38 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', locale: getLang() };
+/** Language and sign-in of every call. The token travels in this header only, never in a URL. */
+function baseHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept, locale: getLang() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Turns a failed answer into an ApiError with the server's message and field errors. */
+async function failure(response: Response, path: string): Promise<ApiError> {
+  const parsed = await readBody(response);
+  const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message
+      ? record.message
+      : translate(response.status >= 500 ? 'errors.server' : 'errors.request');
+  if (response.status === 401 && path !== LOGIN_PATH) handleUnauthorized();
+  return new ApiError(response.status, message, toErrors(record.errors));
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    // Cancellation is not a failure; let TanStack Query see the AbortError it expects.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, translate('errors.network'));
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders('application/json');
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -122,25 +150,60 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, opts.query), { method, headers, body: payload, signal: opts.signal });
-  } catch (error) {
-    // Cancellation is not a failure; let TanStack Query see the AbortError it expects.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, translate('errors.network'));
+  const response = await send(buildUrl(path, opts.query), { method, headers, body: payload, signal: opts.signal });
+  if (!response.ok) throw await failure(response, path);
+  return (await readBody(response)) as T;
+}
+
+/** The file name the server gave (`Content-Disposition`, RFC 5987 `filename*` first), if any. */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Malformed encoding: fall back to the plain name.
+    }
   }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1]!.trim() : null;
+}
 
-  const parsed = await readBody(response);
-  if (response.ok) return parsed as T;
+export interface DownloadOptions extends RequestOptions {
+  /** Used when the server does not name the file. */
+  fallbackName: string;
+}
 
-  const record = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  const message =
-    typeof record.message === 'string' && record.message
-      ? record.message
-      : translate(response.status >= 500 ? 'errors.server' : 'errors.request');
-  if (response.status === 401 && path !== LOGIN_PATH) handleUnauthorized();
-  throw new ApiError(response.status, message, toErrors(record.errors));
+/**
+ * Downloads a file the server streams (exports, reports). The request carries the bearer token in
+ * its `Authorization` header like every call; the body is saved from a blob, so the long-lived token
+ * never appears in a URL, the history or server logs. Resolves with the saved file's name.
+ */
+export async function downloadFile(path: string, options: DownloadOptions): Promise<string> {
+  const response = await send(buildUrl(path, options.query), {
+    method: 'GET',
+    headers: baseHeaders('*/*'),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await failure(response, path);
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition')) ?? options.fallbackName;
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.rel = 'noopener';
+    link.style.display = 'none';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start reading the blob before releasing it.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return name;
 }
 
 export const api = {
@@ -153,7 +216,9 @@ export const api = {
   put<T>(path: string, body?: unknown | FormData, opts?: RequestOptions): Promise<T> {
     return request<T>('PUT', path, body, opts);
   },
-  delete<T>(path: string, opts?: RequestOptions): Promise<T> {
-    return request<T>('DELETE', path, undefined, opts);
+  /** `body` for the few calls that name what to delete in a JSON body (e.g. a report's file `{ id }`). */
+  delete<T>(path: string, opts: RequestOptions & { body?: unknown } = {}): Promise<T> {
+    const { body, ...rest } = opts;
+    return request<T>('DELETE', path, body, rest);
   },
 };

@@ -55,3 +55,54 @@ export const IconInbox = defineIcon(
   </>,
   TOOLKIT,
 );
+
+export const IconCalendar = defineIcon(
+  <>
+    <rect x="4" y="5" width="16" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M4 11h16" />
+  </>,
+  TOOLKIT,
+);
+
+export const IconArrowUp = defineIcon(<path d="M12 19V5M6 11l6-6 6 6" />, TOOLKIT);
+export const IconArrowDown = defineIcon(<path d="M12 5v14M6 13l6 6 6-6" />, TOOLKIT);
+/** Sort state of a column: both chevrons when unsorted. */
+export const IconSelector = defineIcon(<path d="M8 9l4-4 4 4M8 15l4 4 4-4" />, TOOLKIT);
+export const IconChevronUp = defineIcon(<path d="M6 15l6-6 6 6" />, TOOLKIT);
+export const IconChevronDown = defineIcon(<path d="M6 9l6 6 6-6" />, TOOLKIT);
+
+export const IconDownload = defineIcon(
+  <>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <path d="M7 11l5 5 5-5M12 4v12" />
+  </>,
+  TOOLKIT,
+);
+
+export const IconBold = defineIcon(<path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM13 12h1a3.5 3.5 0 0 1 0 7H7v-7" />, TOOLKIT);
+export const IconItalic = defineIcon(<path d="M11 5h6M7 19h6M14 5l-4 14" />, TOOLKIT);
+/** List icons: the markers sit at the start of the line, so the layout mirrors them in right-to-left text. */
+export const IconList = defineIcon(<path d="M9 6h11M9 12h11M9 18h11M5 6v.01M5 12v.01M5 18v.01" />, TOOLKIT);
+export const IconListNumbers = defineIcon(
+  <path d="M11 6h9M11 12h9M12 18h8M4 16a2 2 0 1 1 4 0c0 .6-.3 1-.6 1.3L4 20h4M6 10V4L4 6" />,
+  TOOLKIT,
+);
+export const IconLink = defineIcon(
+  <>
+    <path d="M9 15l6-6" />
+    <path d="M11 6l.5-.5a5 5 0 0 1 7 7L18 13M13 18l-.4.5a5 5 0 0 1-7-7L6 11" />
+  </>,
+  TOOLKIT,
+);
+export const IconUnlink = defineIcon(
+  <path d="M17 22v-2M9 15l6-6M11 6l.5-.5a5 5 0 0 1 7 7L18 13M13 18l-.4.5a5 5 0 0 1-7-7L6 11M20 17h2M2 7h2M7 2v2" />,
+  TOOLKIT,
+);
+
+export const IconEye = defineIcon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+  TOOLKIT,
+);

@@ -1,5 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus } from './icons';
 import { PermissionGate } from './permission-gate';
@@ -12,8 +12,26 @@ export interface PageHeaderProps {
   action?: ReactNode;
 }
 
+/**
+ * The name of the area a screen lives in ("Control panel", "Store management"), appended to each
+ * screen's browser-tab title. The staff frame provides it; outside one, titles stand alone.
+ */
+const TitleSuffixContext = createContext<string>('');
+export const TitleSuffixProvider = TitleSuffixContext.Provider;
+
+/** Sets the browser-tab title to "<title> | <area>" in the UI language, while the screen is shown. */
+export function useDocumentTitle(title: string): void {
+  const suffix = useContext(TitleSuffixContext);
+  const full = suffix && title && title !== suffix ? `${title} | ${suffix}` : title || suffix;
+  useEffect(() => {
+    if (full) document.title = full;
+  }, [full]);
+}
+
+/** A screen's heading (its h1) and, from the same words, its browser-tab title. */
 export function PageHeader({ title, action }: PageHeaderProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t(title));
   return (
     <Group justify="space-between" align="center" mb="md" gap="sm">
       <Title order={1} size="h2">

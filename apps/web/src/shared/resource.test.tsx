@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createResource, withMethodOverride } from './resource';
+import { createResource, pageOfAll, withMethodOverride } from './resource';
 import { createTestQueryClient, mockApi } from './test-utils';
 
 interface News {
@@ -43,6 +43,18 @@ describe('createResource', () => {
     expect(result.current.list.data).toEqual({ data: [{ id: 1, name: 'A' }], total: 11 });
     expect(result.current.detail.data).toEqual({ id: 1, name: 'A' });
     expect(requests[0]!.url.search).toBe('?page=2&limit=10&name=x');
+  });
+
+  it('cuts the page from a whole list when the server does not page', async () => {
+    const all = Array.from({ length: 12 }, (_, index) => ({ id: index + 1, name: `R${index + 1}` }));
+    const { requests } = mockApi([{ path: '/admin/reports', respond: () => ({ body: { data: all } }) }]);
+    const reports = createResource<News>({ key: 'reports', path: '/admin/reports', listing: 'all' });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => reports.useList({ page: 2, limit: 10 }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({ data: all.slice(10), total: 12 });
+    expect(requests[0]!.url.search).toBe('');
+    expect(pageOfAll(all, { page: 3, limit: 10 })).toEqual({ data: [], total: 12 });
   });
 
   it('does not fetch a detail without an id', () => {

@@ -19,6 +19,17 @@ export interface ResourceOptions {
   update?: 'put' | 'method-override';
   /** `path` is `DELETE path/{id}`; `query` is `DELETE path?id=…` (a few spec calls, e.g. branches). */
   deleteBy?: 'path' | 'query';
+  /**
+   * `paged`: the server pages the list (`{ data, total }` for `page` and `limit`); `all`: it answers
+   * every record at once (`{ data }`, e.g. reports) and the page shown is cut from that here.
+   */
+  listing?: 'paged' | 'all';
+}
+
+/** One page of a whole list, in the shape of a paged answer. */
+export function pageOfAll<Item>(items: readonly Item[], params: Pick<ListParams, 'page' | 'limit'>): PageAnswer<Item> {
+  const start = (params.page - 1) * params.limit;
+  return { data: items.slice(start, start + params.limit), total: items.length };
 }
 
 export interface UpdateVariables<Save> {
@@ -60,13 +71,16 @@ interface ResourceDefinition<Item, Save> {
 }
 
 function defineResource<Item, Save>(options: ResourceOptions): ResourceDefinition<Item, Save> {
-  const { key, path, update = 'put', deleteBy = 'path' } = options;
+  const { key, path, update = 'put', deleteBy = 'path', listing = 'paged' } = options;
   const itemPath = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
   return {
     key,
     path,
     keys: resourceKeys(key),
-    list: (params, signal) => api.get<PageAnswer<Item>>(path, { query: params, signal }),
+    list: (params, signal) =>
+      listing === 'paged'
+        ? api.get<PageAnswer<Item>>(path, { query: params, signal })
+        : api.get<DataAnswer<Item[]>>(path, { signal }).then((answer) => pageOfAll(answer.data, params)),
     detail: (id, signal) => api.get<DataAnswer<Item>>(itemPath(id), { signal }).then((answer) => answer.data),
     create: (body) => api.post<DataAnswer<Item>>(path, body),
     update: ({ id, body }) =>

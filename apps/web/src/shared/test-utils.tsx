@@ -4,28 +4,27 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, type Location, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import arCommon from '../locales/ar/common.json';
-import arLogs from '../locales/ar/logs.json';
-import arToolkit from '../locales/ar/toolkit.json';
-import arUsers from '../locales/ar/users.json';
-import enCommon from '../locales/en/common.json';
-import enLogs from '../locales/en/logs.json';
-import enToolkit from '../locales/en/toolkit.json';
-import enUsers from '../locales/en/users.json';
 import type { Lang } from './lang';
 import { PROFILE_KEY, SessionProvider } from './session';
 
 // Saving waits for the list to refresh before a popup closes; leave room for that on busy machines.
 configure({ asyncUtilTimeout: 4000 });
 
-const resources = {
-  ar: { common: arCommon, toolkit: arToolkit, users: arUsers, logs: arLogs },
-  en: { common: enCommon, toolkit: enToolkit, users: enUsers, logs: enLogs },
-};
+/** Every namespace of both languages, loaded up front (`locales/<lang>/<namespace>.json`). */
+const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<Lang, Record<string, Record<string, unknown>>> = { ar: {}, en: {} };
+for (const [file, content] of Object.entries(localeFiles)) {
+  const [, lang, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if ((lang === 'ar' || lang === 'en') && namespace) resources[lang][namespace] = content;
+}
 
 /** An i18next instance with the namespaces loaded up front, so nothing suspends in tests. */
 export function createTestI18n(lang: Lang = 'en'): I18n {
@@ -57,6 +56,8 @@ export interface RenderOptions {
   /** The signed-in user's permissions; everything by default. */
   permissions?: readonly string[];
   queryClient?: QueryClient;
+  /** A screen's own namespaces, e.g. `{ widgets: { ar: arWidgets, en: enWidgets } }`. */
+  namespaces?: Record<string, Record<Lang, object>>;
 }
 
 function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
@@ -66,13 +67,16 @@ function LocationProbe({ onLocation }: { onLocation(location: Location): void })
 
 /**
  * Renders inside the app's providers: Mantine (test mode: no transitions), TanStack Query, a memory
- * router, i18n with the toolkit/users/logs/common namespaces, and a signed-in session.
+ * router, i18n with every namespace loaded, and a signed-in session.
  * `location()` returns the router's current location.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { route = '/', lang = 'en', permissions = ALL_PERMISSIONS } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   const i18n = createTestI18n(lang);
+  for (const [namespace, texts] of Object.entries(options.namespaces ?? {})) {
+    for (const language of ['ar', 'en'] as const) i18n.addResourceBundle(language, namespace, texts[language]);
+  }
   localStorage.setItem('lang', lang);
   localStorage.setItem('token', 'test-token');
   const profile: ProfileAnswer = {
@@ -86,22 +90,32 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   queryClient.setQueryData(PROFILE_KEY, profile);
 
   let current: Location | undefined;
+  // A data router, as the app uses: forms block navigation with unsaved changes (`useBlocker`).
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe
+              onLocation={(location) => {
+                current = location;
+              }}
+            />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider env="test">
           <Notifications />
           <SessionProvider>
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <LocationProbe
-                onLocation={(location) => {
-                  current = location;
-                }}
-              />
-            </MemoryRouter>
+            <RouterProvider router={router} />
           </SessionProvider>
         </MantineProvider>
       </QueryClientProvider>
@@ -110,6 +124,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 
   return {
     ...result,
+    router,
     queryClient,
     i18n,
     /** Current pathname + search, e.g. '/?page=2'. */
@@ -185,4 +200,61 @@ export function deferred<T = void>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+// ---- forms ------------------------------------------------------------------------------------
+
+/**
+ * A bare react-hook-form around field components, for testing one field without a schema.
+ * `onValues` receives the form's current values on every change; `getValues` reads them on demand.
+ */
+export function FormHarness({
+  defaultValues,
+  children,
+  onReady,
+}: {
+  defaultValues: FieldValues;
+  children: ReactNode;
+  onReady?(form: UseFormReturn): void;
+}) {
+  const form = useForm({ defaultValues });
+  onReady?.(form);
+  return (
+    <FormProvider {...form}>
+      <form noValidate>{children}</form>
+    </FormProvider>
+  );
+}
+
+/** Renders fields inside `FormHarness`; `values()` returns the form's current values. */
+export function renderFields(ui: ReactNode, defaultValues: FieldValues, options: RenderOptions = {}) {
+  let form: UseFormReturn | undefined;
+  const view = renderWithProviders(
+    <FormHarness
+      defaultValues={defaultValues}
+      onReady={(ready) => {
+        form = ready;
+      }}
+    >
+      {ui}
+    </FormHarness>,
+    options,
+  );
+  return { ...view, values: () => form!.getValues(), form: () => form! };
+}
+
+// ---- layout -----------------------------------------------------------------------------------
+
+/**
+ * jsdom has no layout: the rich-text editor (ProseMirror) measures the caret with `getClientRects`
+ * and `elementFromPoint`. Empty rectangles stand in, as for an element that is not displayed.
+ */
+export function stubLayout(): void {
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  for (const proto of [Range.prototype, Element.prototype] as { getClientRects?: unknown }[]) {
+    if (typeof proto.getClientRects !== 'function') proto.getClientRects = emptyRects;
+  }
+  if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = emptyRect;
+  if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
 }

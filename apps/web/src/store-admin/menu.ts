@@ -1,7 +1,9 @@
+import { COMPANY_PERMISSIONS } from '@app/contracts/permissions';
 import {
   IconBoxOff,
   IconBuilding,
   IconChart,
+  IconDashboard,
   IconDeviceMobile,
   IconDiscount,
   IconGift,
@@ -18,8 +20,8 @@ import {
   IconTag,
   IconTicket,
   IconUsers,
-} from '../app/icons';
-import { anyOf, type MenuLink, type MenuNode } from '../app/menu-model';
+} from '../shared/staff/icons';
+import { anyOf, type MenuLink, type MenuNode } from '../shared/staff/menu-model';
 
 /**
  * The store back-office side menu, declared once with the permission table of the spec
@@ -59,6 +61,9 @@ const productLinks: readonly MenuLink[] = [
     alsoMatches: ['/store-admin/finished-products-from-stock'],
   },
 ];
+
+/** Company back-office permissions ('store management' only opens the store, so it does not count). */
+const COMPANY_AREA_PERMISSIONS = COMPANY_PERMISSIONS.filter((permission) => permission !== 'store management');
 
 export const storeMenu: readonly MenuNode[] = [
   {
@@ -113,6 +118,18 @@ export const storeMenu: readonly MenuNode[] = [
     icon: IconDeviceMobile,
     permission: 'send mobile notifications',
   },
+  // The way back to the company back-office, for staff who also hold permissions there.
+  {
+    labelKey: 'store.menu.company',
+    path: '/admin/main',
+    icon: IconDashboard,
+    permission: COMPANY_AREA_PERMISSIONS,
+  },
 ];
+
+/** Whether a menu path leads out of the store back-office (to the company one). */
+export function isOtherArea(path: string): boolean {
+  return !path.startsWith('/store-admin/');
+}
 
 export const STORE_HOME = '/store-admin';

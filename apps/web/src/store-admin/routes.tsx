@@ -1,7 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { RequireAuth, ScreenNotFound } from '../app/guards';
-import { STORE_HOME } from './menu';
+import { RequireAuth, ScreenNotFound } from '../shared/staff/guards';
+import { isOtherArea, STORE_HOME } from './menu';
 import { StoreAdminShell } from './shell';
 import { StoreOverview } from './shell-overview';
 
@@ -17,12 +17,15 @@ interface StoreScreen {
  * The /store-admin/* route table. Each screen is a lazy chunk, registered here once; the menu
  * links an entry only when a screen serves its path. Permissions come from the menu declaration.
  */
-const storeScreens: readonly StoreScreen[] = [];
+const storeScreens: readonly StoreScreen[] = [
+  { path: 'statistics', menuPath: '/store-admin/statistics', Component: lazy(() => import('./statistics')) },
+];
 
 const servedPaths = new Set(storeScreens.map((screen) => screen.menuPath));
 
+/** Whether a menu entry leads somewhere: a store screen that exists, or the company back-office. */
 export function isStoreScreen(path: string): boolean {
-  return servedPaths.has(path);
+  return servedPaths.has(path) || isOtherArea(path);
 }
 
 export default function StoreAdminRoutes() {

@@ -1,8 +1,8 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconBell } from '../app/icons';
 import { useFormat } from '../shared/format';
+import { IconBell } from '../shared/staff/icons';
 
 /** One entry of GET admin/notifications or of the real-time admin.order.created event. */
 export interface StoreNotification {

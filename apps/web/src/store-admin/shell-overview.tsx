@@ -1,10 +1,10 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type MenuLink, menuLinks, visibleMenu } from '../app/menu-model';
+import { PageHeader } from '../shared/page-header';
 import { useSession } from '../shared/session';
-import { storeMenu } from './menu';
+import { type MenuLink, menuLinks, visibleMenu } from '../shared/staff/menu-model';
+import { isOtherArea, storeMenu } from './menu';
 
 /**
  * /store-admin: the store sections the user's permissions open, straight from the menu
@@ -14,20 +14,15 @@ export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => 
   const { t } = useTranslation('shell');
   const { profile } = useSession();
 
-  useEffect(() => {
-    document.title = t('store.title');
-  }, [t]);
-
-  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions })).filter((link) =>
-    isAvailable(link.path),
+  // Only store sections: the link to the company back-office stays in the menu.
+  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions })).filter(
+    (link) => isAvailable(link.path) && !isOtherArea(link.path),
   );
 
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('store.overview.title')}
-        </Title>
+        <PageHeader title="shell:store.overview.title" />
         <Text c="dimmed">
           {granted.length === 0 ? t('store.overview.none') : t('store.overview.granted', { count: granted.length })}
         </Text>

@@ -117,4 +117,38 @@ describe('store admin shell', () => {
     expect(await screen.findByText('count 2')).toBeInTheDocument();
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   });
+
+  it('answers /store-admin/statistics with a page that says plainly there are no figures yet', async () => {
+    signedIn(['store management']);
+    renderRoutes(routes, '/store-admin/statistics');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: shellT('store.statistics.title') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(shellT('store.statistics.empty_body'))).toBeInTheDocument();
+    expect(screen.queryByText(i18next.t('not_found.title', { ns: 'common' }))).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: shellT('store.statistics.sections') })).toHaveAttribute(
+      'href',
+      '/store-admin',
+    );
+    await waitFor(() => expect(document.title).toBe(`${shellT('store.statistics.title')} | ${shellT('store.title')}`));
+    const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
+    expect(nav.getByRole('link', { name: shellT('store.menu.statistics') })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links back to the company back-office only for staff who hold company permissions', async () => {
+    signedIn(['store management', 'list users']);
+    const first = renderRoutes(routes, '/store-admin');
+    const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
+    expect(nav.getByRole('link', { name: shellT('store.menu.company') })).toHaveAttribute('href', '/admin/main');
+    // The overview lists store sections only.
+    expect(within(screen.getByRole('main')).queryByText(shellT('store.menu.company'))).not.toBeInTheDocument();
+    expect(document.title).toBe(shellT('store.title'));
+    first.unmount();
+
+    signedIn(['store management', 'list orders']);
+    renderRoutes(routes, '/store-admin');
+    const storeOnly = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
+    expect(storeOnly.getByRole('link', { name: shellT('store.menu.statistics') })).toBeInTheDocument();
+    expect(storeOnly.queryByRole('link', { name: shellT('store.menu.company') })).not.toBeInTheDocument();
+  });
 });

@@ -2,8 +2,8 @@ import { Button, NavLink, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconLogout, IconRefresh } from '../app/icons';
-import { StaffFrame, useSignOut } from '../app/staff-frame';
+import { IconLogout, IconRefresh } from '../shared/staff/icons';
+import { StaffFrame, useSignOut } from '../shared/staff/staff-frame';
 import { STORE_HOME, storeMenu } from './menu';
 import { NotificationsBell } from './shell-notifications';
 

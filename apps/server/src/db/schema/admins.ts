@@ -13,9 +13,15 @@ import {
 import { branches } from './branches';
 import { createdAt, updatedAt } from './columns';
 
+/**
+ * `name` is the role's stable key (code and seeds find built-in roles by it, e.g. 'super admin');
+ * staff see `name_ar` or `name_en`, in the language of the request.
+ */
 export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
   createdAt: createdAt(),
 });
 
@@ -75,16 +81,17 @@ export const adminTokens = pgTable(
 );
 
 /** Failed sign-ins, kept in the database so every instance sees the same throttle. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in throttle counters, one row per key (`pair:<e-mail> <address>`, `address:<address>`,
+ * `account:<e-mail>`): failures inside a window that starts with the first failure. Updated with one
+ * atomic upsert per key, so parallel attempts on any number of instances count exactly.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
 );

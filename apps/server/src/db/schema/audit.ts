@@ -5,7 +5,8 @@ import { createdAt } from './columns';
 /**
  * One row per admin mutation, written in the same transaction as the change.
  * The user's name and role, and the changed record's name, are copied so the log stays readable
- * after either is renamed or deleted.
+ * after either is renamed or deleted. The role is kept by key and by its name in both languages,
+ * so each reader sees it in their own language as it was at the time.
  */
 export const logActions = pgTable(
   'log_actions',
@@ -19,7 +20,10 @@ export const logActions = pgTable(
     subjectName: text('subject_name'),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
+    /** The role's key (roles.name) at the time. */
     roleName: text('role_name'),
+    roleNameAr: text('role_name_ar'),
+    roleNameEn: text('role_name_en'),
     createdAt: createdAt(),
   },
   (t) => [index('log_actions_created_idx').on(t.createdAt)],

@@ -43,6 +43,8 @@ export const branches = pgTable(
     is24Hour: boolean('is_24_hour').notNull().default(false),
     /** Folded Arabic and English names (see lib/arabic-search), written on every save. */
     nameKey: text('name_key').notNull().default(''),
+    /** Folded name, city and address in both languages: the one public search box matches any of them. */
+    searchKey: text('search_key').notNull().default(''),
     /** Folded city names, one per language, for the exact city filter. */
     cityKeyAr: text('city_key_ar').notNull().default(''),
     cityKeyEn: text('city_key_en').notNull().default(''),
@@ -51,6 +53,7 @@ export const branches = pgTable(
   },
   (t) => [
     index('branches_name_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops')),
+    index('branches_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('branches_city_key_ar_idx').on(t.cityKeyAr),
     index('branches_city_key_en_idx').on(t.cityKeyEn),
     index('branches_active_idx').on(t.active),

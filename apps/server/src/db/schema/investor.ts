@@ -1,3 +1,4 @@
+import { INDICATOR_CATEGORIES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { type Bilingual, createdAt, updatedAt } from './columns';
@@ -16,8 +17,7 @@ export const news = pgTable(
   (t) => [index('news_created_idx').on(t.createdAt, t.id)],
 );
 
-export const INDICATOR_CATEGORIES = ['key_metrics', 'kpis'] as const;
-export type IndicatorCategory = (typeof INDICATOR_CATEGORIES)[number];
+export { INDICATOR_CATEGORIES, type IndicatorCategory } from '@app/contracts';
 
 /** Key metrics and key performance indicators. `value` is display text such as "25K+". */
 export const indicators = pgTable(

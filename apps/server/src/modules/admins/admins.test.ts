@@ -1,7 +1,8 @@
-import { SUPER_ADMIN_ROLE } from '@app/contracts';
+import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, logActions, roles } from '../../db/schema/index';
+import { ensureRole, SUPER_ADMIN_NAMES } from '../../db/seed';
 import { translate } from '../../i18n/messages';
 import { authHeader, type SignedIn, signInAs, signInAsSuperAdmin, TEST_PASSWORD } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -236,7 +237,7 @@ describe('admin users', () => {
       id: created.id,
       name: 'Renamed',
       role_id: superRoleId,
-      role: [{ id: superRoleId, name: SUPER_ADMIN_ROLE }],
+      role: [{ id: superRoleId, name: SUPER_ADMIN_NAMES.en }],
       mobile: null,
       employment_number: 55,
       active: 0,
@@ -381,7 +382,7 @@ describe('admin users', () => {
     });
   });
 
-  it('answers 404 for an unknown id and 422 for an id that is not a number', async () => {
+  it('answers 404 for an unknown id and for an id that cannot exist', async () => {
     const before = await logCount();
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await call(method, '/api/admin/admins/999999');
@@ -390,7 +391,8 @@ describe('admin users', () => {
     }
     const put = await call('PUT', '/api/admin/admins/999999', newAdmin());
     expect(put.statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/admins/abc')).statusCode).toBe(422);
+    expect((await call('GET', '/api/admin/admins/abc')).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/admins/2147483648')).statusCode).toBe(404);
     expect(await logCount()).toBe(before);
   });
 
@@ -424,10 +426,125 @@ describe('GET /api/admin/roles', () => {
       const res = await call('GET', '/api/admin/roles', undefined, staff.token);
       expect(res.statusCode).toBe(200);
       const names = res.json().data.map((r: { name: string }) => r.name);
-      expect(names).toContain(SUPER_ADMIN_ROLE);
-      expect(res.json().data[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+      expect(names).toContain(SUPER_ADMIN_NAMES.en);
+      expect(res.json().data[0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        permissions: expect.any(Array),
+        assignable: expect.any(Boolean),
+      });
     }
     const outsider = await signInAs(ctx.app, { permissions: ['delete users'] });
     expect((await call('GET', '/api/admin/roles', undefined, outsider.token)).statusCode).toBe(403);
+  });
+});
+
+describe('roles: least-privileged first, with what each grants', () => {
+  it('orders roles by how much they grant, the super admin last, and says which the caller may hand out', async () => {
+    const manager = await signInAs(ctx.app, { permissions: ['list users', 'add users', 'list news', 'add news'] });
+    const small = await ensureRole(ctx.app.db, `reader ${serial++}`, ['list news'], { ar: 'قارئ', en: 'Reader' });
+    const res = await call('GET', '/api/admin/roles', undefined, manager.token);
+    expect(res.statusCode).toBe(200);
+    const data: { id: number; name: string; permissions: string[]; assignable: boolean }[] = res.json().data;
+    const counts = data.map((role) => role.permissions.length);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    // Only roles granting everything (the super admin, and the test's all-powerful role) come after it.
+    const superIndex = data.findIndex((role) => role.id === superRoleId);
+    expect(data[superIndex]).toMatchObject({ name: SUPER_ADMIN_NAMES.en, assignable: false });
+    expect(data[superIndex]!.permissions).toEqual([...PERMISSIONS].sort());
+    for (const role of data.slice(superIndex)) expect(role.permissions).toHaveLength(PERMISSIONS.length);
+    expect(data[0]!.permissions.length).toBeLessThan(PERMISSIONS.length);
+    expect(data.find((role) => role.id === small)).toEqual({
+      id: small,
+      name: 'Reader',
+      permissions: ['list news'],
+      assignable: true,
+    });
+    expect(data.find((role) => role.id === manager.roleId)!.assignable).toBe(true);
+  });
+});
+
+describe('role names in the request language', () => {
+  let roleId: number;
+  let member: SignedIn;
+
+  beforeAll(async () => {
+    roleId = await ensureRole(ctx.app.db, `pharmacist ${serial++}`, ['list log actions', 'list users', 'list roles'], {
+      ar: 'صيدلي مشرف',
+      en: 'Supervising pharmacist',
+    });
+    const created = await call('POST', '/api/admin/admins', newAdmin({ role_id: roleId, password: TEST_PASSWORD }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.role).toEqual([{ id: roleId, name: 'Supervising pharmacist' }]);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { locale: 'ar' },
+      payload: { email: created.json().data.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user.role).toEqual(['صيدلي مشرف']);
+    member = { ...boss, token: login.json().data.token, adminId: created.json().data.id, roleId };
+  });
+
+  it.each([
+    ['ar', 'صيدلي مشرف', SUPER_ADMIN_NAMES.ar],
+    ['en', 'Supervising pharmacist', SUPER_ADMIN_NAMES.en],
+  ])('users list, one user, profile, roles and log speak %s', async (locale, roleName, superName) => {
+    const list = await call('GET', '/api/admin/admins?limit=100', undefined, member.token, locale);
+    const users: { id: number; role: { id: number; name: string }[] }[] = list.json().data;
+    expect(users.find((u) => u.id === member.adminId)!.role).toEqual([{ id: roleId, name: roleName }]);
+    expect(users.find((u) => u.id === boss.adminId)!.role[0]!.name).toBe(boss.roleName);
+    const supers = users.filter((u) => u.role[0]!.id === superRoleId);
+    for (const u of supers) expect(u.role[0]!.name).toBe(superName);
+
+    const one = await call('GET', `/api/admin/admins/${member.adminId}`, undefined, member.token, locale);
+    expect(one.json().data.role).toEqual([{ id: roleId, name: roleName }]);
+
+    const profile = await call('GET', '/api/admin/profile', undefined, member.token, locale);
+    expect(profile.json().data.role).toEqual([roleName]);
+
+    const roleList = await call('GET', '/api/admin/roles', undefined, member.token, locale);
+    const names = roleList.json().data.map((r: { name: string }) => r.name);
+    expect(names).toContain(roleName);
+    expect(names).toContain(superName);
+
+    // The member's sign-in row names their role in the reader's language.
+    const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, member.token, locale);
+    const signIn = log
+      .json()
+      .data.find(
+        (row: { action: string; user: { id: number } }) => row.action === 'sign in' && row.user.id === member.adminId,
+      );
+    expect(signIn.user.role).toBe(roleName);
+  });
+
+  it('the log keeps the role names a row was written with, after the role is renamed', async () => {
+    await ctx.app.db
+      .update(roles)
+      .set({ nameAr: 'صيدلي أول', nameEn: 'Senior pharmacist' })
+      .where(eq(roles.id, roleId));
+    try {
+      for (const [locale, before, after] of [
+        ['ar', 'صيدلي مشرف', 'صيدلي أول'],
+        ['en', 'Supervising pharmacist', 'Senior pharmacist'],
+      ] as const) {
+        const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, member.token, locale);
+        const signIn = log
+          .json()
+          .data.find(
+            (row: { action: string; user: { id: number } }) =>
+              row.action === 'sign in' && row.user.id === member.adminId,
+          );
+        expect(signIn.user.role).toBe(before);
+        const profile = await call('GET', '/api/admin/profile', undefined, member.token, locale);
+        expect(profile.json().data.role).toEqual([after]);
+      }
+    } finally {
+      await ctx.app.db
+        .update(roles)
+        .set({ nameAr: 'صيدلي مشرف', nameEn: 'Supervising pharmacist' })
+        .where(eq(roles.id, roleId));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { adminCreateBody, adminUpdateBody, adminUser, idParam, pageQuery, roleRef } from '@app/contracts';
+import { adminCreateBody, adminUpdateBody, adminUser, idParam, pageQuery, roleOption } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: z.object({ data: z.array(adminUser), total: z.number().int() }) },
       },
     },
-    async (request) => listAdmins(app.db, request.query),
+    async (request) => listAdmins(app.db, request.query, request.locale),
   );
 
   r.get(
@@ -32,7 +32,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       config: { permission: 'list users' },
       schema: { tags, summary: 'One admin user', params: idParam, response: { 200: oneAdmin } },
     },
-    async (request) => ({ data: await getAdmin(app.db, request.params.id) }),
+    async (request) => ({ data: await getAdmin(app.db, request.params.id, request.locale) }),
   );
 
   r.post(
@@ -42,7 +42,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, summary: 'Add an admin user', body: adminCreateBody, response: { 201: oneAdmin } },
     },
     async (request, reply) => {
-      const data = await createAdmin(app.db, requireAdmin(request), request.body);
+      const data = await createAdmin(app.db, requireAdmin(request), request.body, request.locale);
       return reply.code(201).send({ data });
     },
   );
@@ -60,7 +60,9 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: oneAdmin },
       },
     },
-    async (request) => ({ data: await updateAdmin(app.db, requireAdmin(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateAdmin(app.db, requireAdmin(request), request.params.id, request.body, request.locale),
+    }),
   );
 
   r.delete(
@@ -80,8 +82,14 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
     '/api/admin/roles',
     {
       config: { permission: ['list roles', 'list users', 'add users', 'update users'] },
-      schema: { tags, summary: 'Roles to choose from', response: { 200: z.object({ data: z.array(roleRef) }) } },
+      schema: {
+        tags,
+        summary: 'Roles to choose from, least-privileged first',
+        description:
+          'Each role with its name in the request language, the permissions it grants, and whether the requesting user may hand it out.',
+        response: { 200: z.object({ data: z.array(roleOption) }) },
+      },
     },
-    async () => ({ data: await listRoles(app.db) }),
+    async (request) => ({ data: await listRoles(app.db, requireAdmin(request), request.locale) }),
   );
 }

@@ -1,4 +1,12 @@
-import type { AdminCreateBody, AdminUpdateBody, AdminUser, PageAnswer, PageQuery, RoleRef } from '@app/contracts';
+import type {
+  AdminCreateBody,
+  AdminUpdateBody,
+  AdminUser,
+  Locale,
+  PageAnswer,
+  PageQuery,
+  RoleOption,
+} from '@app/contracts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { admins, branches, permissions, rolePermissions, roles } from '../../db/schema/index';
@@ -17,7 +25,8 @@ const adminColumns = {
   employmentNumber: admins.employmentNumber,
   branchId: admins.branchId,
   roleId: admins.roleId,
-  roleName: roles.name,
+  roleNameAr: roles.nameAr,
+  roleNameEn: roles.nameEn,
   active: admins.active,
   createdAt: admins.createdAt,
 };
@@ -30,12 +39,18 @@ type AdminRow = {
   employmentNumber: number | null;
   branchId: number | null;
   roleId: number;
-  roleName: string;
+  roleNameAr: string;
+  roleNameEn: string;
   active: boolean;
   createdAt: Date;
 };
 
-function toAdminUser(row: AdminRow): AdminUser {
+/** The column holding a role's name in the given language. */
+export function roleNameColumn(locale: Locale) {
+  return locale === 'en' ? roles.nameEn : roles.nameAr;
+}
+
+function toAdminUser(row: AdminRow, locale: Locale): AdminUser {
   return {
     id: row.id,
     name: row.name,
@@ -45,7 +60,7 @@ function toAdminUser(row: AdminRow): AdminUser {
     branch_id: row.branchId,
     branch: row.branchId === null ? [] : [{ id: row.branchId }],
     role_id: row.roleId,
-    role: [{ id: row.roleId, name: row.roleName }],
+    role: [{ id: row.roleId, name: locale === 'en' ? row.roleNameEn : row.roleNameAr }],
     active: row.active ? 1 : 0,
     created_at: row.createdAt.toISOString(),
   };
@@ -60,7 +75,7 @@ async function findAdminRow(db: DbOrTx, id: number): Promise<AdminRow | undefine
   return row;
 }
 
-export async function listAdmins(db: Database, query: PageQuery): Promise<PageAnswer<AdminUser>> {
+export async function listAdmins(db: Database, query: PageQuery, locale: Locale): Promise<PageAnswer<AdminUser>> {
   const [rows, total] = await Promise.all([
     db
       .select(adminColumns)
@@ -71,17 +86,38 @@ export async function listAdmins(db: Database, query: PageQuery): Promise<PageAn
       .offset((query.page - 1) * query.limit),
     db.$count(admins),
   ]);
-  return { data: rows.map(toAdminUser), total };
+  return { data: rows.map((row) => toAdminUser(row, locale)), total };
 }
 
-export async function getAdmin(db: Database, id: number): Promise<AdminUser> {
+export async function getAdmin(db: Database, id: number, locale: Locale): Promise<AdminUser> {
   const row = await findAdminRow(db, id);
   if (!row) throw notFound();
-  return toAdminUser(row);
+  return toAdminUser(row, locale);
 }
 
-export async function listRoles(db: Database): Promise<RoleRef[]> {
-  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.id));
+/**
+ * Every role with what it grants, least-privileged first (fewest permissions; ties by name), so
+ * the all-powerful role is the last choice offered, never the first.
+ */
+export async function listRoles(db: Database, actor: AuthenticatedAdmin, locale: Locale): Promise<RoleOption[]> {
+  const name = roleNameColumn(locale);
+  const rows = await db
+    .select({
+      id: roles.id,
+      name,
+      permissions: sql<
+        string[]
+      >`coalesce(json_agg(${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '[]'::json)`,
+    })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .groupBy(roles.id)
+    .orderBy(sql`count(${permissions.id})`, asc(name), asc(roles.id));
+  return rows.map((row) => ({
+    ...row,
+    assignable: row.permissions.every((permission) => actor.permissions.has(permission)),
+  }));
 }
 
 async function rolePermissionNames(db: DbOrTx, roleId: number): Promise<string[]> {
@@ -144,7 +180,12 @@ async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAdmin(db: Database, actor: AuthenticatedAdmin, body: AdminCreateBody): Promise<AdminUser> {
+export async function createAdmin(
+  db: Database,
+  actor: AuthenticatedAdmin,
+  body: AdminCreateBody,
+  locale: Locale,
+): Promise<AdminUser> {
   await assertRoleExists(db, body.role_id);
   await assertRoleWithinActor(db, actor, body.role_id, () => fieldError('role_id', 'role_exceeds_own'));
   await assertBranchExists(db, body.branch_id);
@@ -176,7 +217,7 @@ export async function createAdmin(db: Database, actor: AuthenticatedAdmin, body:
       return row!.id;
     }),
   );
-  return getAdmin(db, id);
+  return getAdmin(db, id, locale);
 }
 
 export async function updateAdmin(
@@ -184,6 +225,7 @@ export async function updateAdmin(
   actor: AuthenticatedAdmin,
   id: number,
   body: AdminUpdateBody,
+  locale: Locale,
 ): Promise<AdminUser> {
   const current = await findAdminRow(db, id);
   if (!current) throw notFound();
@@ -227,7 +269,7 @@ export async function updateAdmin(
       });
     }),
   );
-  return getAdmin(db, id);
+  return getAdmin(db, id, locale);
 }
 
 export async function deleteAdmin(db: Database, actor: AuthenticatedAdmin, id: number): Promise<void> {

@@ -15,6 +15,6 @@ export default async function auditRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: logActionsAnswer },
       },
     },
-    async (request) => listLogActions(app.db, request.query),
+    async (request) => listLogActions(app.db, request.query, request.locale),
   );
 }

@@ -1,9 +1,9 @@
-import type { LogAction, LogActionsAnswer, PageQuery } from '@app/contracts';
+import type { Locale, LogAction, LogActionsAnswer, PageQuery } from '@app/contracts';
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { logActions } from '../../db/schema/index';
 
-export async function listLogActions(db: Database, query: PageQuery): Promise<LogActionsAnswer> {
+export async function listLogActions(db: Database, query: PageQuery, locale: Locale): Promise<LogActionsAnswer> {
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -21,7 +21,13 @@ export async function listLogActions(db: Database, query: PageQuery): Promise<Lo
     subject_id: row.subjectId,
     subject_name: row.subjectName,
     created_at: row.createdAt.toISOString(),
-    user: { id: row.adminId, name: row.userName, role: row.roleName },
+    // The role as it was named then, in the reader's language; rows written without names (the
+    // command line has no role) fall back to the key.
+    user: {
+      id: row.adminId,
+      name: row.userName,
+      role: (locale === 'en' ? row.roleNameEn : row.roleNameAr) ?? row.roleName,
+    },
   }));
   // The spec's screen reads meta.total; the API convention is total: both are given.
   return { data, total, meta: { total } };

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, adminTokens, logActions, loginFailures } from '../../db/schema/index';
+import { admins, adminTokens, logActions, loginThrottle } from '../../db/schema/index';
 import { authHeader, signInAs, TEST_PASSWORD } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 const MAX_FAILURES = 3;
+const PER_ADDRESS = 6;
+const PER_ACCOUNT = 12;
 const WINDOW_MS = 10 * 60_000;
 
 let ctx: TestContext;
@@ -13,7 +15,14 @@ let addressCounter = 0;
 const nextAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ login: { maxFailures: MAX_FAILURES, windowMs: WINDOW_MS } });
+  ctx = await createTestContext({
+    login: {
+      maxFailures: MAX_FAILURES,
+      maxFailuresPerAddress: PER_ADDRESS,
+      maxFailuresPerAccount: PER_ACCOUNT,
+      windowMs: WINDOW_MS,
+    },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -123,58 +132,108 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('sign-in throttle', () => {
-  it(`answers 429 after ${MAX_FAILURES} failures for one e-mail, without checking the password`, async () => {
+  const wrong = 'wrong-password-1';
+
+  it(`answers 429 after ${MAX_FAILURES} failures for one e-mail from one address, without checking the password`, async () => {
     const staff = await signInAs(ctx.app, { permissions: [] });
+    const address = nextAddress();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      expect((await signIn({ email: staff.email, password: 'wrong-password-1' })).statusCode).toBe(401);
+      expect((await signIn({ email: staff.email, password: wrong }, { address })).statusCode).toBe(401);
     }
-    // Even the right password, from another address, is not tried now.
-    const throttled = await signIn({ email: staff.email, password: TEST_PASSWORD }, { locale: 'en' });
+    // Even the right password is not tried from that address now.
+    const throttled = await signIn({ email: staff.email, password: TEST_PASSWORD }, { locale: 'en', address });
     expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe(String(WINDOW_MS / 1000));
     expect(throttled.json().message).toBe(
       `Too many failed sign-ins, please try again in ${WINDOW_MS / 60_000} minutes.`,
     );
-    const throttledAr = await signIn({ email: staff.email, password: TEST_PASSWORD });
+    const throttledAr = await signIn({ email: staff.email, password: TEST_PASSWORD }, { address });
     expect(throttledAr.json().message).toContain('محاولات دخول فاشلة كثيرة');
 
-    // Once the failures leave the window the account opens again.
-    await ctx.app.db
-      .update(loginFailures)
-      .set({ createdAt: sql`now() - interval '1 hour'` })
-      .where(eq(loginFailures.email, staff.email));
+    // The staff member, elsewhere, is not locked out by someone guessing from that address.
     expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+
+    // Once the window has passed the address may try again.
+    await ctx.app.db
+      .update(loginThrottle)
+      .set({ windowStartedAt: sql`now() - interval '1 hour'` })
+      .where(eq(loginThrottle.key, `pair:${staff.email} ${address}`));
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address })).statusCode).toBe(200);
   });
 
   it('counts e-mails case-insensitively', async () => {
     const staff = await signInAs(ctx.app, { permissions: [] });
+    const address = nextAddress();
     for (let i = 0; i < MAX_FAILURES; i++) {
-      await signIn({ email: i % 2 ? staff.email.toUpperCase() : staff.email, password: 'wrong-password-1' });
+      await signIn({ email: i % 2 ? staff.email.toUpperCase() : staff.email, password: wrong }, { address });
     }
-    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address })).statusCode).toBe(429);
   });
 
-  it('a success clears the failures of that e-mail', async () => {
+  it('a success clears the failures of that e-mail from that address', async () => {
     const staff = await signInAs(ctx.app, { permissions: [] });
+    const address = nextAddress();
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < MAX_FAILURES - 1; i++) {
-        expect((await signIn({ email: staff.email, password: 'wrong-password-1' })).statusCode).toBe(401);
+        expect((await signIn({ email: staff.email, password: wrong }, { address })).statusCode).toBe(401);
       }
-      expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address })).statusCode).toBe(200);
     }
-    const left = await ctx.app.db.select().from(loginFailures).where(eq(loginFailures.email, staff.email));
+    const left = await ctx.app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `pair:${staff.email} ${address}`));
     expect(left).toHaveLength(0);
   });
 
-  it('throttles one address trying many e-mails', async () => {
+  it(`throttles one address trying many e-mails after ${PER_ADDRESS} failures`, async () => {
     const address = nextAddress();
-    for (let i = 0; i < MAX_FAILURES * 4; i++) {
-      const res = await signIn({ email: `guess-${i}@example.test`, password: 'wrong-password-1' }, { address });
+    for (let i = 0; i < PER_ADDRESS; i++) {
+      const res = await signIn({ email: `guess-${i}@example.test`, password: wrong }, { address });
       expect(res.statusCode).toBe(401);
     }
     const staff = await signInAs(ctx.app, { permissions: [] });
     expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address })).statusCode).toBe(429);
     // Another address is not affected.
     expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it(`stops distributed guessing of one account after ${PER_ACCOUNT} failures from anywhere`, async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      expect((await signIn({ email: staff.email, password: wrong })).statusCode).toBe(401);
+    }
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+  });
+
+  it('refused attempts count nowhere: one throttled address cannot push the account to its ceiling', async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    const address = nextAddress();
+    const codes: number[] = [];
+    for (let i = 0; i < PER_ACCOUNT * 2; i++) {
+      codes.push((await signIn({ email: staff.email, password: wrong }, { address })).statusCode);
+    }
+    expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILURES);
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a parallel burst from one address gets exactly the allowed number of tries', async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    const address = nextAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => signIn({ email: staff.email, password: wrong }, { address })),
+    );
+    const codes = burst.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILURES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(50 - MAX_FAILURES);
+  });
+
+  it('a parallel burst from many addresses gets exactly the per-account ceiling', async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    const burst = await Promise.all(Array.from({ length: 50 }, () => signIn({ email: staff.email, password: wrong })));
+    const codes = burst.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(PER_ACCOUNT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(50 - PER_ACCOUNT);
   });
 });
 

@@ -21,7 +21,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ data: loginAnswer }) },
       },
     },
-    async (request) => ({ data: await login(app.db, app.config, { ...request.body, ip: request.ip }) }),
+    async (request) => ({
+      data: await login(app.db, app.config, { ...request.body, ip: request.ip, locale: request.locale }),
+    }),
   );
 
   r.get(
@@ -30,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: [] },
       schema: { tags, summary: 'The signed-in admin', response: { 200: z.object({ data: profileAnswer }) } },
     },
-    async (request) => ({ data: profileOf(requireAdmin(request)) }),
+    async (request) => ({ data: profileOf(requireAdmin(request), request.locale) }),
   );
 
   r.post(

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoginAnswer, LoginBody, ProfileAnswer } from '@app/contracts';
+import type { Locale, LoginAnswer, LoginBody, ProfileAnswer } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { admins, adminTokens, loginFailures, permissions, rolePermissions, roles } from '../../db/schema/index';
+import { admins, adminTokens, loginThrottle, permissions, rolePermissions, roles } from '../../db/schema/index';
 import { AppError, tooManyRequests } from '../../errors';
 import { writeLog } from '../../plugins/audit';
 
@@ -15,7 +15,9 @@ export interface AuthenticatedAdmin {
   email: string;
   image: string | null;
   roleId: number;
+  /** The role's key; `roleNames` are what staff see. */
   roleName: string;
+  roleNames: { ar: string; en: string };
   permissions: Set<string>;
   /** The admin_tokens row the request came with (logout revokes it). */
   tokenId: number;
@@ -77,6 +79,7 @@ const sessionColumns = {
   passwordHash: admins.passwordHash,
   roleId: roles.id,
   roleName: roles.name,
+  roleNames: sql<AuthenticatedAdmin['roleNames']>`json_build_object('ar', ${roles.nameAr}, 'en', ${roles.nameEn})`,
   permissions: sql<
     string[]
   >`coalesce(json_agg(${permissions.name}) filter (where ${permissions.name} is not null), '[]'::json)`,
@@ -128,52 +131,105 @@ function toAuthenticated(row: SessionRow, tokenId: number): AuthenticatedAdmin {
     image: row.image,
     roleId: row.roleId,
     roleName: row.roleName,
+    roleNames: row.roleNames,
     permissions: new Set(row.permissions),
     tokenId,
   };
 }
 
-export function profileOf(admin: AuthenticatedAdmin): ProfileAnswer {
+export function profileOf(admin: AuthenticatedAdmin, locale: Locale): ProfileAnswer {
   return {
     id: admin.id,
     name: admin.name,
     email: admin.email,
     image: admin.image,
-    role: [admin.roleName],
+    role: [admin.roleNames[locale]],
     permissions: [...admin.permissions].sort(),
   };
 }
 
 // ---------------------------------------------------------------------------
-// Sign-in throttle. Failures are rows, so every server instance counts the same ones.
+// Sign-in throttle: counters in the database, so every server instance counts the same attempts.
+//
+// An attempt is counted before the password is checked, on three keys in a fixed order: the e-mail
+// from this address, the address, and the e-mail from everywhere. Each count is one atomic upsert
+// (the row lock orders parallel attempts), in one transaction that is rolled back at the first key
+// over its limit: a refused attempt counts nowhere, so an attacker already throttled on his own
+// address cannot push the account ceiling up and lock the staff member out. A right password gives
+// the attempt back (and clears its e-mail-and-address key).
 
-/** How many failures from one address are tolerated, relative to the per-e-mail limit (offices share addresses). */
-export const IP_FAILURE_FACTOR = 4;
-
-/**
- * Minutes until fewer than `limit` failures matching `match` remain inside the window,
- * or null when the limit is not reached.
- */
-async function throttledMinutes(db: DbOrTx, match: SQL, limit: number, windowMs: number): Promise<number | null> {
-  const window = sql`(${windowMs}::float8 * interval '1 millisecond')`;
-  const rows = await db
-    .select({
-      minutes: sql<number>`greatest(1, ceil(extract(epoch from (${loginFailures.createdAt} + ${window} - now())) / 60))::int`,
-    })
-    .from(loginFailures)
-    .where(and(match, sql`${loginFailures.createdAt} > now() - ${window}`))
-    .orderBy(sql`${loginFailures.createdAt} desc`)
-    .offset(limit - 1)
-    .limit(1);
-  return rows[0]?.minutes ?? null;
+interface ThrottleKey {
+  key: string;
+  limit: number;
 }
 
-async function recordFailure(db: Database, email: string, ip: string, windowMs: number): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
-  // Rows older than the window no longer count; pruning here keeps the table small without a scheduler.
+function throttleKeys(login: Config['login'], email: string, ip: string): ThrottleKey[] {
+  return [
+    { key: `pair:${email} ${ip}`, limit: login.maxFailures },
+    { key: `address:${ip}`, limit: login.maxFailuresPerAddress },
+    { key: `account:${email}`, limit: login.maxFailuresPerAccount },
+  ];
+}
+
+class Throttled extends Error {
+  constructor(readonly minutes: number) {
+    super('throttled');
+  }
+}
+
+const windowInterval = (windowMs: number) => sql`(${windowMs}::float8 * interval '1 millisecond')`;
+
+/** Counts one attempt on every key, atomically; throws 429 (counting nothing) when a key is over its limit. */
+async function reserveAttempt(db: Database, keys: readonly ThrottleKey[], windowMs: number): Promise<void> {
+  const window = windowInterval(windowMs);
+  const expired = sql`${loginThrottle.windowStartedAt} <= now() - ${window}`;
+  try {
+    await db.transaction(async (tx) => {
+      for (const { key, limit } of keys) {
+        const [row] = await tx
+          .insert(loginThrottle)
+          .values({ key, failures: 1, windowStartedAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: loginThrottle.key,
+            set: {
+              failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+              windowStartedAt: sql`case when ${expired} then now() else ${loginThrottle.windowStartedAt} end`,
+            },
+          })
+          .returning({
+            failures: loginThrottle.failures,
+            minutes: sql<number>`greatest(1, ceil(extract(epoch from (${loginThrottle.windowStartedAt} + ${window} - now())) / 60))::int`,
+          });
+        if (row && row.failures > limit) throw new Throttled(Number(row.minutes));
+      }
+    });
+  } catch (error) {
+    if (error instanceof Throttled) {
+      throw tooManyRequests('login_throttled', { minutes: error.minutes, retryAfter: error.minutes * 60 });
+    }
+    throw error;
+  }
+}
+
+/** A failed attempt stays counted; counters whose window has passed are dropped (no scheduler needed). */
+async function pruneThrottle(db: Database, windowMs: number): Promise<void> {
+  await db.delete(loginThrottle).where(sql`${loginThrottle.windowStartedAt} < now() - ${windowInterval(windowMs)}`);
+}
+
+/** Gives back an attempt that turned out to know the password. */
+async function releaseAttempt(db: DbOrTx, keys: readonly ThrottleKey[]): Promise<void> {
+  const [pair, ...shared] = keys;
+  if (pair) await db.delete(loginThrottle).where(eq(loginThrottle.key, pair.key));
+  if (shared.length === 0) return;
   await db
-    .delete(loginFailures)
-    .where(sql`${loginFailures.createdAt} < now() - (${windowMs}::float8 * interval '1 millisecond')`);
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(
+      inArray(
+        loginThrottle.key,
+        shared.map((k) => k.key),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------
@@ -181,6 +237,8 @@ async function recordFailure(db: Database, email: string, ip: string, windowMs: 
 
 export interface LoginInput extends LoginBody {
   ip: string;
+  /** The answer's language (the profile's role name). */
+  locale: Locale;
 }
 
 export async function login(
@@ -189,25 +247,25 @@ export async function login(
   input: LoginInput,
 ): Promise<LoginAnswer> {
   const email = input.email.trim().toLowerCase();
-  const { maxFailures, windowMs } = config.login;
+  const keys = throttleKeys(config.login, email, input.ip);
 
-  // Checked before the password so a throttled attacker learns nothing, not even from timing.
-  const minutes =
-    (await throttledMinutes(db, eq(loginFailures.email, email), maxFailures, windowMs)) ??
-    (await throttledMinutes(db, eq(loginFailures.ip, input.ip), maxFailures * IP_FAILURE_FACTOR, windowMs));
-  if (minutes !== null) throw tooManyRequests('login_throttled', { minutes, retryAfter: minutes * 60 });
+  // Counted before the password is checked, so a throttled attacker learns nothing, not even from timing.
+  await reserveAttempt(db, keys, config.login.windowMs);
 
   const row = await findAdminForLogin(db, email);
   const passwordMatches = await verifyPassword(row?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!row || !passwordMatches) {
-    await recordFailure(db, email, input.ip, windowMs);
+    await pruneThrottle(db, config.login.windowMs);
     throw new AppError(401, 'invalid_credentials');
   }
   // Only someone who knows the password learns that the account is switched off.
-  if (!row.active) throw new AppError(401, 'account_inactive');
+  if (!row.active) {
+    await releaseAttempt(db, keys);
+    throw new AppError(401, 'account_inactive');
+  }
 
   return db.transaction(async (tx) => {
-    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    await releaseAttempt(tx, keys);
     await tx.delete(adminTokens).where(and(eq(adminTokens.adminId, row.id), lt(adminTokens.expiresAt, sql`now()`)));
     const issued = await issueToken(tx, row.id, config.tokenTtlMs);
     const admin = toAuthenticated(row, issued.tokenId);
@@ -218,7 +276,7 @@ export async function login(
       subjectId: admin.id,
       subjectName: admin.name,
     });
-    return { token: issued.token, expires_at: issued.expiresAt.toISOString(), user: profileOf(admin) };
+    return { token: issued.token, expires_at: issued.expiresAt.toISOString(), user: profileOf(admin, input.locale) };
   });
 }
 

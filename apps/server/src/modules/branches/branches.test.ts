@@ -1,10 +1,11 @@
+import type { BranchAnswer } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, branchServices } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { seedDemoBranches } from './seed-demo';
-import { type BranchAnswer, createBranch, createBranchService } from './service';
+import { createBranch, createBranchService, listPublicBranches, rekeyBranches } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -201,6 +202,35 @@ describe('GET /api/branches', () => {
     expect(await list('?city=Paris')).toEqual([]);
   });
 
+  it('finds branches by city and address with one search box, in either language and spelling', async () => {
+    const abha = codes(await list(`?city=${encodeURIComponent('أبها')}`));
+    expect(abha).toHaveLength(2);
+    for (const query of ['ابها', 'أبها', 'Abha', 'abha']) {
+      expect(codes(await list(`?search=${encodeURIComponent(query)}`))).toEqual(abha);
+    }
+    // The address, in Arabic and in English.
+    expect(codes(await list(`?search=${encodeURIComponent('التخصصي')}`))).toEqual(['TST-001']);
+    expect(codes(await list('?search=takhassusi'))).toEqual(['TST-001']);
+  });
+
+  it('folds hamza on yaa and the standalone forms: الشاطيء and الشاطىء find الشاطئ', async () => {
+    const shore = codes(await list(`?search=${encodeURIComponent('الشاطئ')}`));
+    expect(shore.length).toBeGreaterThan(0);
+    expect(codes(await list(`?search=${encodeURIComponent('الشاطيء')}`))).toEqual(shore);
+    expect(codes(await list(`?search=${encodeURIComponent('الشاطىء')}`))).toEqual(shore);
+    expect(codes(await list(`?search=${encodeURIComponent('الشاطي')}`))).toEqual(shore);
+  });
+
+  it('re-keys rows stored under older folding rules at start-up', async () => {
+    // Straight from the service: the HTTP answers are cached.
+    const search = (text: string) => listPublicBranches(app.db, () => null, 'ar', { search: text });
+    await app.db.execute(sql`update branches set search_key = '', name_key = '' where code = 'TST-001'`);
+    expect(await search('احمد')).toEqual([]);
+    expect(await rekeyBranches(app.db)).toBe(1);
+    expect(codes(await search('احمد'))).toEqual(['TST-001']);
+    expect(await rekeyBranches(app.db)).toBe(0);
+  });
+
   it('combines the city filter with the name search', async () => {
     expect(codes(await list(`?city=Riyadh&search=${encodeURIComponent('احمد')}`))).toEqual(['TST-001']);
     expect(await list(`?city=Jeddah&search=${encodeURIComponent('احمد')}`)).toEqual([]);
@@ -254,23 +284,23 @@ describe('GET /api/branches/cities', () => {
 });
 
 describe('search index', () => {
-  it('has a trigram index on the folded name', async () => {
+  it('has a trigram index on the folded search key', async () => {
     const result = await app.db.execute(
-      sql`select indexdef from pg_indexes where tablename = 'branches' and indexname = 'branches_name_key_trgm'`,
+      sql`select indexdef from pg_indexes where tablename = 'branches' and indexname = 'branches_search_key_trgm'`,
     );
     const rows = (result as unknown as { rows: { indexdef: string }[] }).rows;
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.indexdef).toMatch(/USING gin \(name_key gin_trgm_ops\)/);
+    expect(rows[0]!.indexdef).toMatch(/USING gin \(search_key gin_trgm_ops\)/);
   });
 
   it('answers the contains-search from that index', async () => {
     const plan = await app.db.transaction(async (tx) => {
       // With this few rows a sequential scan is cheaper; forbid it to see the index is usable.
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain select id from branches where name_key ilike '%احمد%'`);
+      const result = await tx.execute(sql`explain select id from branches where search_key ilike '%ابها%'`);
       return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
     });
-    expect(plan).toContain('branches_name_key_trgm');
+    expect(plan).toContain('branches_search_key_trgm');
   });
 });
 

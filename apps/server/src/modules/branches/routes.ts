@@ -1,21 +1,29 @@
+import { branchCitiesAnswer, branchesAnswer, branchQuery } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BRANCHES_TAG, listBranchCities, listPublicBranches } from './service';
-
-const branchQuery = z.object({
-  search: z.string().max(100).optional(),
-  city: z.string().max(100).optional(),
-});
+import { publicRead } from '../../kernel/routes';
+import { publicFileUrl } from '../site/routes';
+import { BRANCHES_TAG, listBranchCities, listPublicBranches, rekeyBranches } from './service';
 
 /** Public branch finder: GET /api/branches (spec) and GET /api/branches/cities (addition for the city filter). */
 export default async function branchesRoutes(app: FastifyInstance): Promise<void> {
-  const fileUrl = (key: string | null) => (key ? app.storage.publicUrl(key) : null);
+  // Keys stored under older folding rules (or before the search key existed) are re-keyed once the app is up.
+  app.addHook('onReady', async () => {
+    await rekeyBranches(app.db);
+  });
 
-  app.publicGet('/api/branches', { tags: [BRANCHES_TAG], schema: { querystring: branchQuery } }, async (request) => ({
-    data: await listPublicBranches(app.db, fileUrl, request.locale, request.query),
-  }));
+  publicRead(
+    app,
+    'branches',
+    '/api/branches',
+    { cacheTags: [BRANCHES_TAG], summary: 'Active branches', query: branchQuery, response: branchesAnswer },
+    async (ctx, { query }) => ({ data: await listPublicBranches(ctx.db, publicFileUrl(ctx), ctx.locale, query) }),
+  );
 
-  app.publicGet('/api/branches/cities', { tags: [BRANCHES_TAG] }, async (request) => ({
-    data: await listBranchCities(app.db, request.locale),
-  }));
+  publicRead(
+    app,
+    'branches',
+    '/api/branches/cities',
+    { cacheTags: [BRANCHES_TAG], summary: 'Cities of the active branches', response: branchCitiesAnswer },
+    async (ctx) => ({ data: await listBranchCities(ctx.db, ctx.locale) }),
+  );
 }

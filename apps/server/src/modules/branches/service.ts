@@ -1,4 +1,11 @@
-import type { Locale } from '@app/contracts';
+import type {
+  BranchAnswer,
+  BranchCityAnswer,
+  BranchQuery,
+  BranchServiceAnswer,
+  BranchTimeShiftAnswer,
+  Locale,
+} from '@app/contracts';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -19,59 +26,14 @@ export function formatTime(value: string | null): string | null {
   return value ? value.slice(0, 5) : null;
 }
 
-export interface BranchServiceAnswer {
-  id: number;
-  name: string;
-  translation: { name: string; locale: Locale }[];
-}
-
-export interface BranchTimeShiftAnswer {
-  id: number;
-  time_from: string;
-  time_to: string;
-}
-
-export interface BranchAnswer {
-  id: number;
-  code: string;
-  /** Name, address and city in the request language; both languages are in translation[]. */
-  name: string;
-  address: string;
-  city: string;
-  translation: { name: string; address: string; city: string; locale: Locale }[];
-  mobile: string | null;
-  region: string | null;
-  google_map_url: string | null;
-  image: string | null;
-  active: 0 | 1;
-  lat: number | null;
-  long: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  from_time: string | null;
-  to_time: string | null;
-  time_from: string | null;
-  time_to: string | null;
-  is_24_hour: 0 | 1;
-  time_shifts: BranchTimeShiftAnswer[];
-  services: BranchServiceAnswer[];
-}
-
-export interface BranchListQuery {
-  /** Part of the name in either language, Arabic-aware. */
-  search?: string | undefined;
-  /** A city name in either language (exact after folding). */
-  city?: string | undefined;
-}
-
 type BranchRow = typeof branches.$inferSelect;
 
-function serviceAnswer(row: { id: number; name: Bilingual }, locale: Locale): BranchServiceAnswer {
+export function serviceAnswer(row: { id: number; name: Bilingual }, locale: Locale): BranchServiceAnswer {
   return { id: row.id, name: pick(row.name, locale), translation: toTranslations({ name: row.name }) };
 }
 
 /** Shifts and services of many branches in two queries, grouped by branch. */
-async function loadBranchDetails(db: DbOrTx, ids: number[], locale: Locale) {
+export async function loadBranchDetails(db: DbOrTx, ids: number[], locale: Locale) {
   const shifts = new Map<number, BranchTimeShiftAnswer[]>();
   const services = new Map<number, BranchServiceAnswer[]>();
   if (ids.length === 0) return { shifts, services };
@@ -101,7 +63,7 @@ async function loadBranchDetails(db: DbOrTx, ids: number[], locale: Locale) {
   return { shifts, services };
 }
 
-function branchAnswer(
+export function branchAnswer(
   row: BranchRow,
   locale: Locale,
   fileUrl: FileUrl,
@@ -136,17 +98,17 @@ function branchAnswer(
   };
 }
 
-/** Active branches matching the name search and city filter, ordered by code. */
+/** Active branches matching the search (name, city or address) and the city filter, ordered by code. */
 export async function listPublicBranches(
   db: DbOrTx,
   fileUrl: FileUrl,
   locale: Locale,
-  query: BranchListQuery,
+  query: BranchQuery,
 ): Promise<BranchAnswer[]> {
   const conditions: SQL[] = [eq(branches.active, true)];
   const pattern = containsPattern(query.search);
   // ILIKE '%…%' on the folded key is answered from the trigram index.
-  if (pattern) conditions.push(ilike(branches.nameKey, pattern));
+  if (pattern) conditions.push(ilike(branches.searchKey, pattern));
   const cityKey = normalizeArabic(query.city);
   if (cityKey) conditions.push(or(eq(branches.cityKeyAr, cityKey), eq(branches.cityKeyEn, cityKey))!);
 
@@ -161,13 +123,6 @@ export async function listPublicBranches(
     locale,
   );
   return rows.map((row) => branchAnswer(row, locale, fileUrl, shifts.get(row.id) ?? [], services.get(row.id) ?? []));
-}
-
-export interface BranchCityAnswer {
-  /** The city in the request language. */
-  name: string;
-  translation: { name: string; locale: Locale }[];
-  branches_count: number;
 }
 
 /** Distinct cities of active branches (for the city filter), in the request language's order. */
@@ -215,7 +170,7 @@ export interface BranchInput {
 }
 
 /** The columns a branch write sets, search keys included. */
-function branchValues(input: BranchInput) {
+export function branchValues(input: BranchInput) {
   const is24Hour = input.is24Hour ?? false;
   return {
     code: input.code.trim(),
@@ -232,13 +187,57 @@ function branchValues(input: BranchInput) {
     timeFrom: is24Hour ? null : (input.timeFrom ?? null),
     timeTo: is24Hour ? null : (input.timeTo ?? null),
     is24Hour,
+    ...branchKeys(input),
+  };
+}
+
+/** The folded search keys of a branch (see lib/arabic-search). */
+function branchKeys(input: { name: Bilingual; city: Bilingual; address: Bilingual }) {
+  return {
     nameKey: searchKey(input.name.ar, input.name.en),
+    searchKey: searchKey(
+      input.name.ar,
+      input.name.en,
+      input.city.ar,
+      input.city.en,
+      input.address.ar,
+      input.address.en,
+    ),
     cityKeyAr: normalizeArabic(input.city.ar),
     cityKeyEn: normalizeArabic(input.city.en),
   };
 }
 
-async function replaceBranchChildren(tx: DbOrTx, branchId: number, input: BranchInput): Promise<void> {
+/**
+ * Brings every branch's stored search keys in line with the current normalizer (run at start-up):
+ * rows written before a change of the folding rules, or before a key existed, are re-keyed;
+ * rows already right are left alone. Answers how many rows changed.
+ */
+export async function rekeyBranches(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({
+      id: branches.id,
+      name: branches.name,
+      city: branches.city,
+      address: branches.address,
+      nameKey: branches.nameKey,
+      searchKey: branches.searchKey,
+      cityKeyAr: branches.cityKeyAr,
+      cityKeyEn: branches.cityKeyEn,
+    })
+    .from(branches);
+  let changed = 0;
+  for (const row of rows) {
+    const keys = branchKeys(row);
+    const same = (Object.keys(keys) as (keyof typeof keys)[]).every((name) => keys[name] === row[name]);
+    if (same) continue;
+    await db.update(branches).set(keys).where(eq(branches.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
+export async function replaceBranchChildren(tx: DbOrTx, branchId: number, input: BranchInput): Promise<void> {
   await tx.delete(branchTimeShifts).where(eq(branchTimeShifts.branchId, branchId));
   await tx.delete(branchServiceLinks).where(eq(branchServiceLinks.branchId, branchId));
   const shifts = input.is24Hour ? [] : (input.timeShifts ?? []);

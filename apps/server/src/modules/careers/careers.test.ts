@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '.
 import { signPrivateUrl } from '../../plugins/storage';
 import { DOCX, peExecutable, solidImage } from '../../test/files';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { readStored, storedKeys } from '../../test/stored-files';
 import { simplePdf } from '../site/demo-assets';
 import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
 import {
@@ -137,12 +136,9 @@ const without = <T extends Record<string, unknown>>(record: T, key: string): T =
   return rest as T;
 };
 
-function privateFiles(): string[] {
-  const root = path.join(ctx.dataDir, 'uploads', 'private');
-  if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((name) => fs.statSync(path.join(root, name)).isFile())
-    .sort();
+/** Keys in private storage, on whichever backend the suite runs. */
+function privateFiles(): Promise<string[]> {
+  return storedKeys(app.storage, 'private');
 }
 
 async function requestCount(): Promise<number> {
@@ -197,7 +193,7 @@ describe('GET /api/settings', () => {
 
 describe('POST /api/employmentRequest', () => {
   it('stores a complete application with its documents in private storage', async () => {
-    const before = privateFiles();
+    const before = await privateFiles();
     const res = await submit(validFields(), validFiles(), { locale: 'en' });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json();
@@ -245,12 +241,12 @@ describe('POST /api/employmentRequest', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
 
-    const added = privateFiles().filter((file) => !before.includes(file));
-    expect(added.sort()).toEqual(attachments.map((a) => a.fileKey.split('/').join(path.sep)).sort());
+    const added = (await privateFiles()).filter((file) => !before.includes(file));
+    expect(added.sort()).toEqual(attachments.map((a) => a.fileKey).sort());
     const cvKey = byName.get('cv')!.fileKey;
-    expect(fs.readFileSync(path.join(ctx.dataDir, 'uploads', 'private', cvKey))).toEqual(PDF);
+    expect(await readStored(app.storage, 'private', cvKey)).toEqual(PDF);
     // Nothing went to public storage.
-    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', 'public', cvKey))).toBe(false);
+    expect(await app.storage.stat('public', cvKey)).toBeNull();
   });
 
   it('keeps the documents unreachable from any public path', async () => {
@@ -274,7 +270,7 @@ describe('POST /api/employmentRequest', () => {
   });
 
   it('lists every missing starred field in one answer, in Arabic and English', async () => {
-    const before = [await requestCount(), privateFiles().length];
+    const before = [await requestCount(), (await privateFiles()).length];
     const empty = await submit({}, {});
     expect(empty.statusCode).toBe(422);
     const ar = empty.json();
@@ -294,11 +290,11 @@ describe('POST /api/employmentRequest', () => {
     expect(Object.keys(en.json().errors).sort()).toEqual([...STARRED].sort());
     expect(en.json().errors['attachments[cv]']).toEqual(['The CV field is required.']);
     expect(en.json().errors.english_fluency_degree).toEqual(['The English level field is required.']);
-    expect([await requestCount(), privateFiles().length]).toEqual(before);
+    expect([await requestCount(), (await privateFiles()).length]).toEqual(before);
   });
 
   it('reports each starred field when it alone is missing, and stores nothing', async () => {
-    const before = [await requestCount(), privateFiles().length];
+    const before = [await requestCount(), (await privateFiles()).length];
     for (const field of STARRED) {
       const fields = field.startsWith('attachments[') ? validFields() : without(validFields(), field);
       const files = field.startsWith('attachments[') ? without(validFiles(), field) : validFiles();
@@ -307,7 +303,7 @@ describe('POST /api/employmentRequest', () => {
       expect(Object.keys(res.json().errors), field).toEqual([field]);
       expect(res.json().errors[field][0], field).toMatch(/field is required\.$/);
     }
-    expect([await requestCount(), privateFiles().length]).toEqual(before);
+    expect([await requestCount(), (await privateFiles()).length]).toEqual(before);
   });
 
   it('checks formats, ranges, enumerations, dates and the nationality all at once', async () => {
@@ -359,7 +355,7 @@ describe('POST /api/employmentRequest', () => {
   });
 
   it('refuses a disguised executable as the CV and stores nothing', async () => {
-    const before = [await requestCount(), privateFiles().length];
+    const before = [await requestCount(), (await privateFiles()).length];
     const res = await submit(
       validFields(),
       {
@@ -378,7 +374,7 @@ describe('POST /api/employmentRequest', () => {
       'attachments[cv]': ['The CV must be a file of type: pdf, jpg, png, webp, docx.'],
       'attachments[transcript]': ['The transcript must be a file of type: pdf, jpg, png, webp, docx.'],
     });
-    expect([await requestCount(), privateFiles().length]).toEqual(before);
+    expect([await requestCount(), (await privateFiles()).length]).toEqual(before);
   });
 
   it('refuses unknown documents and text in place of a file', async () => {
@@ -422,13 +418,13 @@ describe('POST /api/employmentRequest', () => {
     const settings = await app.inject({ method: 'GET', url: '/api/settings' });
     expect(settings.json().data.data.receive_employment_request).toBe(false);
 
-    const before = [await requestCount(), privateFiles().length];
+    const before = [await requestCount(), (await privateFiles()).length];
     const res = await submit(validFields(), validFiles(), { locale: 'en' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Employment applications are not being received at the moment.' });
     const ar = await submit(validFields(), validFiles());
     expect(ar.json().message).toBe('استقبال طلبات التوظيف متوقف حالياً.');
-    expect([await requestCount(), privateFiles().length]).toEqual(before);
+    expect([await requestCount(), (await privateFiles()).length]).toEqual(before);
 
     await setReceiveEmploymentRequest(app.db, true);
     await app.invalidatePublic([CAREERS_TAGS.settings]);
@@ -438,10 +434,10 @@ describe('POST /api/employmentRequest', () => {
   it('limits applications per address', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 5; i++) expect((await submit(validFields(), validFiles(), { ip })).statusCode).toBe(201);
-    const before = [await requestCount(), privateFiles().length];
+    const before = [await requestCount(), (await privateFiles()).length];
     const refused = await submit(validFields(), validFiles(), { ip });
     expect(refused.statusCode).toBe(429);
-    expect([await requestCount(), privateFiles().length]).toEqual(before);
+    expect([await requestCount(), (await privateFiles()).length]).toEqual(before);
   });
 });
 
@@ -475,9 +471,9 @@ describe('staff services', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(PDF);
 
-    const files = privateFiles().length;
+    const files = (await privateFiles()).length;
     expect(await deleteEmploymentRequests(app, [id])).toBe(1);
-    expect(privateFiles().length).toBe(files - 4);
+    expect((await privateFiles()).length).toBe(files - 4);
     expect((await app.inject({ method: 'GET', url: cv.download_url })).statusCode).toBe(404);
     await expect(getEmploymentRequest(app.db, id, 'en', () => '')).rejects.toMatchObject({ statusCode: 404 });
   });

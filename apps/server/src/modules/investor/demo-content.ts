@@ -77,32 +77,30 @@ export interface IndicatorCopy {
 }
 
 export const INDICATORS: IndicatorCopy[] = [
+  // Key metrics are the group's financial figures (the branch counts are the home page's statistics strip).
   {
     category: 'key_metrics',
-    value: String(F.branches),
-    title: { ar: 'عدد الفروع', en: 'Branches' },
-    description: { ar: 'إجمالي فروع المجموعة في المملكة', en: 'Total branches of the group in the Kingdom' },
+    value: '2.4B',
+    title: { ar: 'الإيرادات 2024 (ريال)', en: 'Revenue 2024 (SAR)' },
+    description: { ar: 'بنمو 11% عن العام السابق', en: 'Up 11% on the previous year' },
   },
   {
     category: 'key_metrics',
-    value: String(F.branchesInService),
-    title: { ar: 'فروع في الخدمة', en: 'Branches in service' },
-    description: {
-      ar: `و${F.branchesBeingSetUp} فرعاً قيد التجهيز`,
-      en: `with ${F.branchesBeingSetUp} more being set up`,
-    },
+    value: '186M',
+    title: { ar: 'صافي الربح 2024 (ريال)', en: 'Net profit 2024 (SAR)' },
+    description: { ar: 'هامش صافي ربح 7.8%', en: 'A net margin of 7.8%' },
   },
   {
     category: 'key_metrics',
-    value: `${Math.round(F.warehouseSquareMetres / 1000)}K+`,
-    title: { ar: 'مساحة المستودعات (م²)', en: 'Warehouse space (m²)' },
-    description: { ar: 'مستودع مركزي بسلسلة تبريد', en: 'A central warehouse with a cold chain' },
+    value: '1.55',
+    title: { ar: 'ربحية السهم (ريال)', en: 'Earnings per share (SAR)' },
+    description: { ar: 'للسنة المالية 2024', en: 'For the 2024 fiscal year' },
   },
   {
     category: 'key_metrics',
-    value: `${Math.round(F.items / 1000)}K+`,
-    title: { ar: 'الأصناف', en: 'Items' },
-    description: { ar: 'دواء ومنتج صحي ومستحضر عناية', en: 'Medicines, health and personal care products' },
+    value: '34%',
+    title: { ar: 'هامش الربح الإجمالي', en: 'Gross margin' },
+    description: { ar: 'من مبيعات الفروع والمتجر الإلكتروني', en: 'On branch and online sales' },
   },
   {
     category: 'kpis',

@@ -1,8 +1,18 @@
-import { LOCALES, pageQuery } from '@app/contracts';
+import {
+  financeMarketListAnswer,
+  INDICATOR_CATEGORIES,
+  indicatorsAnswer,
+  investigatorsAnswer,
+  LOCALES,
+  pageQuery,
+  publicNewsPage,
+  publicReportsAnswer,
+  questionsAnswer,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INDICATOR_CATEGORIES } from '../../db/schema/index';
 import { registerFieldLabels } from '../../i18n/messages';
+import { publicRead } from '../../kernel/routes';
 import { publicFileUrl } from '../site/routes';
 import {
   INVESTOR_TAGS,
@@ -24,51 +34,79 @@ export const indicatorQuery = z.object({ category: z.enum(INDICATOR_CATEGORIES).
 
 /** Public investor-relations reads, all served through the public cache. */
 export default async function investorRoutes(app: FastifyInstance): Promise<void> {
-  const fileUrl = publicFileUrl(app);
-  const docs = ['investor relations'];
+  const docs = 'investor relations';
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/listNews',
     {
-      tags: [INVESTOR_TAGS.news],
-      schema: { tags: docs, summary: 'News, newest first; `local` keeps one language', querystring: newsQuery },
+      cacheTags: [INVESTOR_TAGS.news],
+      summary: 'News, newest first; `local` keeps one language',
+      query: newsQuery,
+      response: publicNewsPage,
     },
-    async (request) => listNews(app.db, request.query, fileUrl),
+    (ctx, { query }) => listNews(ctx.db, query, publicFileUrl(ctx)),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/indicatorPerformance',
     {
-      tags: [INVESTOR_TAGS.indicators],
-      schema: { tags: docs, summary: 'Key metrics or KPI indicators', querystring: indicatorQuery },
+      cacheTags: [INVESTOR_TAGS.indicators],
+      summary: 'Key metrics or KPI indicators',
+      query: indicatorQuery,
+      response: indicatorsAnswer,
     },
-    async (request) => ({ data: await listIndicators(app.db, request.query.category, request.locale) }),
+    async (ctx, { query }) => ({ data: await listIndicators(ctx.db, query.category, ctx.locale) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/reportsResults',
-    { tags: [INVESTOR_TAGS.reports], schema: { tags: docs, summary: 'Reports and results with their documents' } },
-    async () => ({ data: await listReports(app.db, fileUrl) }),
+    {
+      cacheTags: [INVESTOR_TAGS.reports],
+      summary: 'Reports and results with their documents',
+      response: publicReportsAnswer,
+    },
+    async (ctx) => ({ data: await listReports(ctx.db, publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/listFinanceMarket',
-    { tags: [INVESTOR_TAGS.financeMarket], schema: { tags: docs, summary: 'Money-market disclosure links' } },
-    async () => ({ data: await listFinanceMarket(app.db) }),
+    {
+      cacheTags: [INVESTOR_TAGS.financeMarket],
+      summary: 'Money-market disclosure links',
+      response: financeMarketListAnswer,
+    },
+    async (ctx) => ({ data: await listFinanceMarket(ctx.db) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/listInvestigator',
-    { tags: [INVESTOR_TAGS.investigator], schema: { tags: docs, summary: 'The investor-relations contact entry' } },
-    async () => ({ data: await listInvestigators(app.db, fileUrl) }),
+    {
+      cacheTags: [INVESTOR_TAGS.investigator],
+      summary: 'The investor-relations contact entry',
+      response: investigatorsAnswer,
+    },
+    async (ctx) => ({ data: await listInvestigators(ctx.db, publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/investor_relation_questions',
     {
-      tags: [INVESTOR_TAGS.questions],
-      schema: { tags: docs, summary: 'Investor FAQ in the language of the locale header' },
+      cacheTags: [INVESTOR_TAGS.questions],
+      summary: 'Investor FAQ in the language of the locale header',
+      response: questionsAnswer,
     },
-    async (request) => ({ data: await listQuestions(app.db, request.locale) }),
+    async (ctx) => ({ data: await listQuestions(ctx.db, ctx.locale) }),
   );
 }

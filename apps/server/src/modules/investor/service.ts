@@ -1,4 +1,12 @@
-import type { Locale } from '@app/contracts';
+import type {
+  FinanceMarketAnswer,
+  IndicatorAnswer,
+  InvestigatorAnswer,
+  Locale,
+  PublicNewsPage,
+  PublicReport,
+  QuestionAnswer,
+} from '@app/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -39,7 +47,7 @@ export interface NewsQuery {
  * News, newest first, one page at a time. `local` narrows each item's translation
  * list to that language.
  */
-export async function listNews(db: DbOrTx, query: NewsQuery, fileUrl: FileUrl) {
+export async function listNews(db: DbOrTx, query: NewsQuery, fileUrl: FileUrl): Promise<PublicNewsPage> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -59,10 +67,13 @@ export async function listNews(db: DbOrTx, query: NewsQuery, fileUrl: FileUrl) {
     total: totals?.total ?? 0,
   };
 }
-export type NewsAnswer = Awaited<ReturnType<typeof listNews>>['data'][number];
 
 /** Indicators of one category (or all), texts in the request's language and in both. */
-export async function listIndicators(db: DbOrTx, category: IndicatorCategory | undefined, locale: Locale) {
+export async function listIndicators(
+  db: DbOrTx,
+  category: IndicatorCategory | undefined,
+  locale: Locale,
+): Promise<IndicatorAnswer[]> {
   const rows = await db
     .select()
     .from(indicators)
@@ -79,10 +90,9 @@ export async function listIndicators(db: DbOrTx, category: IndicatorCategory | u
     };
   });
 }
-export type IndicatorAnswer = Awaited<ReturnType<typeof listIndicators>>[number];
 
 /** Reports and results, newest first, each with its documents in their order. */
-export async function listReports(db: DbOrTx, fileUrl: FileUrl) {
+export async function listReports(db: DbOrTx, fileUrl: FileUrl): Promise<PublicReport[]> {
   const rows = await db.select().from(reports).orderBy(desc(reports.createdAt), desc(reports.id));
   const files = rows.length
     ? await db
@@ -109,9 +119,8 @@ export async function listReports(db: DbOrTx, fileUrl: FileUrl) {
       })),
   }));
 }
-export type ReportAnswer = Awaited<ReturnType<typeof listReports>>[number];
 
-export async function listFinanceMarket(db: DbOrTx) {
+export async function listFinanceMarket(db: DbOrTx): Promise<FinanceMarketAnswer[]> {
   const rows = await db.select().from(financeMarket).orderBy(desc(financeMarket.createdAt), desc(financeMarket.id));
   return rows.map((row) => ({
     id: row.id,
@@ -119,9 +128,8 @@ export async function listFinanceMarket(db: DbOrTx) {
     translation: toTranslations({ name: row.name }, { key: 'local' }),
   }));
 }
-export type FinanceMarketAnswer = Awaited<ReturnType<typeof listFinanceMarket>>[number];
 
-export async function listInvestigators(db: DbOrTx, fileUrl: FileUrl) {
+export async function listInvestigators(db: DbOrTx, fileUrl: FileUrl): Promise<InvestigatorAnswer[]> {
   const rows = await db.select().from(investigators).orderBy(asc(investigators.id));
   return rows.map((row) => ({
     id: row.id,
@@ -129,10 +137,9 @@ export async function listInvestigators(db: DbOrTx, fileUrl: FileUrl) {
     translation: toTranslations({ name: row.name, content: row.content }, { key: 'local' }),
   }));
 }
-export type InvestigatorAnswer = Awaited<ReturnType<typeof listInvestigators>>[number];
 
 /** The FAQ written in the request's language. */
-export async function listQuestions(db: DbOrTx, locale: Locale) {
+export async function listQuestions(db: DbOrTx, locale: Locale): Promise<QuestionAnswer[]> {
   const rows = await db
     .select()
     .from(investorQuestions)
@@ -140,7 +147,6 @@ export async function listQuestions(db: DbOrTx, locale: Locale) {
     .orderBy(asc(investorQuestions.sortOrder), asc(investorQuestions.id));
   return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, locale: row.locale }));
 }
-export type QuestionAnswer = Awaited<ReturnType<typeof listQuestions>>[number];
 
 // ---------------------------------------------------------------------------------------------
 // Writes of rich text: every path that stores staff HTML goes through these, so what the public

@@ -1,3 +1,4 @@
+import type { ArticleAnswer, MagazineCategoryAnswer } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { AppError } from '../../errors';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { DEMO_ARTICLES } from './demo-articles';
 import { seedDemoMagazine } from './seed-demo';
-import { type ArticleAnswer, createArticle, createMagazineSubcategory, type MagazineCategoryAnswer } from './service';
+import { createArticle, createMagazineSubcategory } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,51 +1,73 @@
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '@app/contracts';
+import {
+  articleQuery,
+  articlesPage,
+  articleTagQuery,
+  articleTagsAnswer,
+  magazineCategoriesAnswer,
+  magazineSubcategoriesAnswer,
+  publicSubcategoryQuery,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { publicRead } from '../../kernel/routes';
+import { publicFileUrl } from '../site/routes';
 import {
   listArticleTags,
   listMagazineCategories,
   listMagazineSubcategories,
   listPublicArticles,
   MAGAZINE_TAG,
+  rekeyArticles,
 } from './service';
-
-/** An optional id filter; an empty value (`?category_id=`) means no filter. */
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional());
-
-const subcategoryQuery = z.object({ magazine_category_id: optionalId });
-
-const articleQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-  name: z.string().max(200).optional(),
-  category_id: optionalId,
-  subcategory_id: optionalId,
-  tag: z.string().max(100).optional(),
-});
-
-const tagQuery = z.object({ limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(30) });
 
 /**
  * The public medical magazine: categories, subcategories and articles (spec), and
  * GET /api/article/tags (addition: the tag list the magazine page shows).
  */
 export default async function magazineRoutes(app: FastifyInstance): Promise<void> {
-  const fileUrl = (key: string | null) => (key ? app.storage.publicUrl(key) : null);
-  const tags = [MAGAZINE_TAG];
+  const docs = 'magazine';
+  const cacheTags = [MAGAZINE_TAG];
 
-  app.publicGet('/api/magazineCategory', { tags }, async (request) => ({
-    data: await listMagazineCategories(app.db, request.locale),
-  }));
+  // Keys stored under older folding rules are re-keyed once the app is up.
+  app.addHook('onReady', async () => {
+    await rekeyArticles(app.db);
+  });
 
-  app.publicGet('/api/magazineSubcategory', { tags, schema: { querystring: subcategoryQuery } }, async (request) => ({
-    data: await listMagazineSubcategories(app.db, request.locale, request.query.magazine_category_id),
-  }));
-
-  app.publicGet('/api/article', { tags, schema: { querystring: articleQuery } }, async (request) =>
-    listPublicArticles(app.db, fileUrl, request.locale, request.query),
+  publicRead(
+    app,
+    docs,
+    '/api/magazineCategory',
+    { cacheTags, summary: 'Magazine categories', response: magazineCategoriesAnswer },
+    async (ctx) => ({ data: await listMagazineCategories(ctx.db, ctx.locale) }),
   );
 
-  app.publicGet('/api/article/tags', { tags, schema: { querystring: tagQuery } }, async (request) => ({
-    data: await listArticleTags(app.db, request.locale, request.query.limit),
-  }));
+  publicRead(
+    app,
+    docs,
+    '/api/magazineSubcategory',
+    {
+      cacheTags,
+      summary: 'Magazine subcategories, of one category when asked',
+      query: publicSubcategoryQuery,
+      response: magazineSubcategoriesAnswer,
+    },
+    async (ctx, { query }) => ({
+      data: await listMagazineSubcategories(ctx.db, ctx.locale, query.magazine_category_id),
+    }),
+  );
+
+  publicRead(
+    app,
+    docs,
+    '/api/article',
+    { cacheTags, summary: 'Active articles, newest first', query: articleQuery, response: articlesPage },
+    (ctx, { query }) => listPublicArticles(ctx.db, publicFileUrl(ctx), ctx.locale, query),
+  );
+
+  publicRead(
+    app,
+    docs,
+    '/api/article/tags',
+    { cacheTags, summary: 'The most used article tags', query: articleTagQuery, response: articleTagsAnswer },
+    async (ctx, { query }) => ({ data: await listArticleTags(ctx.db, ctx.locale, query.limit, query) }),
+  );
 }

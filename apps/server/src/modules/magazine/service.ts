@@ -1,4 +1,11 @@
-import type { Locale } from '@app/contracts';
+import type {
+  ArticleListQuery,
+  ArticlesPage,
+  ArticleTagAnswer,
+  Locale,
+  MagazineCategoryAnswer,
+  MagazineSubcategoryAnswer,
+} from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -16,47 +23,6 @@ export type FileUrl = (key: string | null) => string | null;
 export const MAGAZINE_TAG = 'magazine';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
-export interface MagazineCategoryAnswer {
-  id: number;
-  code: string;
-  name: string;
-  translation: { name: string; locale: Locale }[];
-}
-
-export interface MagazineSubcategoryAnswer {
-  id: number;
-  magazine_category_id: number;
-  name: string;
-  translation: { name: string; locale: Locale }[];
-}
-
-export interface ArticleAnswer {
-  id: number;
-  image: string | null;
-  active: 0 | 1;
-  created_at: string;
-  category_id: number;
-  subcategory_id: number | null;
-  /** Names in the request language. */
-  category: { id: number; name: string };
-  subcategory: { id: number; name: string } | null;
-  translation: { name: string; description: string; tags: string[]; locale: Locale }[];
-}
-
-export interface ArticleListQuery {
-  page: number;
-  limit: number;
-  name?: string | undefined;
-  category_id?: number | undefined;
-  subcategory_id?: number | undefined;
-  tag?: string | undefined;
-}
-
-export interface ArticleTagAnswer {
-  name: string;
-  count: number;
-}
 
 export async function listMagazineCategories(db: DbOrTx, locale: Locale): Promise<MagazineCategoryAnswer[]> {
   const rows = await db.select().from(magazineCategories).orderBy(asc(magazineCategories.id));
@@ -108,7 +74,7 @@ export async function listPublicArticles(
   fileUrl: FileUrl,
   locale: Locale,
   query: ArticleListQuery,
-): Promise<{ data: ArticleAnswer[]; total: number }> {
+): Promise<ArticlesPage> {
   const where = and(...articleConditions(query));
   const [rows, totals] = await Promise.all([
     db
@@ -140,11 +106,17 @@ export async function listPublicArticles(
  * Tags of active articles in the request language, most used first. Spellings that
  * fold to the same key count as one tag, shown in their most used spelling.
  */
-export async function listArticleTags(db: DbOrTx, locale: Locale, limit: number): Promise<ArticleTagAnswer[]> {
+export async function listArticleTags(
+  db: DbOrTx,
+  locale: Locale,
+  limit: number,
+  filter: { category_id?: number | undefined; subcategory_id?: number | undefined } = {},
+): Promise<ArticleTagAnswer[]> {
+  // The tags of the articles the current filter shows, so choosing a category narrows them.
   const rows = await db
     .select({ tag: sql<string>`t.tag`, uses: sql<number>`count(*)::int` })
     .from(sql`${articles} cross join lateral jsonb_array_elements_text(${articles.tags} -> ${locale}::text) as t(tag)`)
-    .where(eq(articles.active, true))
+    .where(and(...articleConditions(filter)))
     .groupBy(sql`t.tag`);
   const groups = new Map<string, { name: string; best: number; count: number }>();
   for (const row of rows) {
@@ -232,9 +204,40 @@ async function articleValues(db: DbOrTx, input: ArticleInput) {
     tags,
     image: input.image ?? null,
     active: input.active ?? true,
-    nameKey: searchKey(input.name.ar, input.name.en),
-    tagKeys: [...new Set([...tags.ar, ...tags.en].map(normalizeArabic))],
+    ...articleKeys({ name: input.name, tags }),
   };
+}
+
+/** The folded search keys of an article: its names, and each tag once. */
+function articleKeys(input: { name: Bilingual; tags: { ar: string[]; en: string[] } }) {
+  return {
+    nameKey: searchKey(input.name.ar, input.name.en),
+    tagKeys: [...new Set([...input.tags.ar, ...input.tags.en].map(normalizeArabic))],
+  };
+}
+
+/**
+ * Re-keys articles whose stored keys differ from what the current normalizer gives (run at
+ * start-up, after a change of the folding rules); answers how many rows changed.
+ */
+export async function rekeyArticles(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({
+      id: articles.id,
+      name: articles.name,
+      tags: articles.tags,
+      nameKey: articles.nameKey,
+      tagKeys: articles.tagKeys,
+    })
+    .from(articles);
+  let changed = 0;
+  for (const row of rows) {
+    const keys = articleKeys({ name: row.name, tags: { ar: row.tags?.ar ?? [], en: row.tags?.en ?? [] } });
+    if (keys.nameKey === row.nameKey && keys.tagKeys.join('\n') === (row.tagKeys ?? []).join('\n')) continue;
+    await db.update(articles).set(keys).where(eq(articles.id, row.id));
+    changed += 1;
+  }
+  return changed;
 }
 
 /** Stores an article (HTML sanitized, keys folded); answers its id. */

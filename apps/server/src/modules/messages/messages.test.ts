@@ -85,16 +85,17 @@ describe('POST /api/contactUs and /api/contactInvestor', () => {
         errors: {
           name: ['حقل الاسم مطلوب.'],
           email: ['حقل البريد الإلكتروني مطلوب.'],
-          phone: ['حقل الهاتف مطلوب.'],
-          title: ['حقل العنوان مطلوب.'],
+          // The form's own labels: "رقم الجوال" and "الموضوع", as the contact form shows them.
+          phone: ['حقل رقم الجوال مطلوب.'],
+          title: ['حقل الموضوع مطلوب.'],
           message: ['حقل الرسالة مطلوب.'],
         },
       });
       const en = await send(url, { ...valid, name: '  ', message: '' }, { locale: 'en' });
       expect(en.statusCode).toBe(422);
       expect(en.json().errors).toEqual({
-        name: ['The name field is required.'],
-        message: ['The message field is required.'],
+        name: ['The Name field is required.'],
+        message: ['The Message field is required.'],
       });
     }
   });
@@ -113,14 +114,14 @@ describe('POST /api/contactUs and /api/contactInvestor', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
-      name: ['The name may not be greater than 120 characters.'],
-      email: ['The email must be a valid e-mail address.'],
-      phone: ['The phone must be a valid phone number of 7 to 15 digits.'],
-      title: ['The title may not be greater than 200 characters.'],
-      message: ['The message may not be greater than 5000 characters.'],
+      name: ['The Name may not be longer than 120 characters.'],
+      email: ['The E-mail must be a valid e-mail address.'],
+      phone: ['The Mobile number must be a valid phone number of 7 to 15 digits.'],
+      title: ['The Subject may not be longer than 200 characters.'],
+      message: ['The Message may not be longer than 5000 characters.'],
     });
     const ar = await send('/api/contactUs', { ...valid, phone: '+96655123456789012' });
-    expect(ar.json().errors).toEqual({ phone: ['حقل الهاتف يجب أن يكون رقم هاتف صحيحاً من 7 إلى 15 رقماً.'] });
+    expect(ar.json().errors).toEqual({ phone: ['حقل رقم الجوال يجب أن يكون رقم هاتف صحيحاً من 7 إلى 15 رقماً.'] });
     // Exactly at the limits is fine.
     const edge = await send('/api/contactUs', {
       ...valid,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validationError } from '../../errors';
+import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
 import { contactMessageBody } from './schemas';
 import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, submitContactMessage } from './service';
 
@@ -19,8 +21,17 @@ export default async function messagesRoutes(app: FastifyInstance, options: Mess
   const route = (url: string, kind: ContactKind, summary: string) =>
     r.post(
       url,
-      { config: { public: true }, schema: { tags: ['messages'], summary, body: contactMessageBody } },
+      {
+        config: { public: true },
+        schema: { tags: ['messages'], summary, body: contactMessageBody },
+        // The messages name the fields by the labels this form shows (its `title` is "Subject").
+        attachValidation: true,
+      },
       async (request, reply) => {
+        if (request.validationError) {
+          const issues = issuesOfValidation(request.validationError.validation ?? []);
+          throw validationError(zodIssuesToFieldErrors(issues, { input: request.body ?? {}, form: 'contact' }));
+        }
         const id = await submitContactMessage(
           app.db,
           { kind, body: request.body, ip: request.ip, locale: request.locale },

@@ -82,15 +82,9 @@ export async function gradientCard(options: CardOptions): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A small square icon: a white glyph-like mark on a coloured disc, PNG with transparency. */
-export async function roundIcon(colour: string, size = 64): Promise<Buffer> {
-  const r = size / 2;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-    <circle cx="${r}" cy="${r}" r="${r}" fill="${colour}"/>
-    <rect x="${size * 0.3}" y="${size * 0.3}" width="${size * 0.4}" height="${size * 0.4}" rx="${size * 0.1}" fill="none" stroke="#ffffff" stroke-width="${size * 0.07}"/>
-    <circle cx="${r}" cy="${r}" r="${size * 0.08}" fill="#ffffff"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+/** A small icon from an SVG document (a network's glyph on its colour), as a PNG with transparency. */
+export async function iconPng(svg: string, size = 64): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
 }
 
 /** PDF string literal escaping; the standard Helvetica font covers printable ASCII only. */

@@ -1,3 +1,4 @@
+import { BRAND } from '@app/contracts';
 import type { Bilingual } from '../../db/schema/columns';
 
 /**
@@ -6,8 +7,9 @@ import type { Bilingual } from '../../db/schema/columns';
  * The figures are those the specification quotes for the group.
  */
 export const COMPANY = {
-  name: { ar: 'مجموعة صيدليات رواء', en: 'Rawaa Pharmacy Group' } satisfies Bilingual,
-  shortName: { ar: 'صيدليات رواء', en: 'Rawaa Pharmacies' } satisfies Bilingual,
+  // The group's name comes from the one brand definition the web and e-mails use too.
+  name: BRAND.name satisfies Bilingual,
+  shortName: BRAND.shortName satisfies Bilingual,
   phone: '920012345',
   email: 'info@rawaa-pharmacy.example',
   licenseNumber: '1010456789',
@@ -221,16 +223,17 @@ export const INVESTOR_SECTIONS: (SectionCopy & { moneyMarketDisclosure?: { ar: s
     },
     moneyMarketDisclosure: {
       ar: [
-        'إعلان النتائج المالية الأولية للسنة المالية',
-        'دعوة المساهمين لحضور اجتماع الجمعية العامة العادية',
-        'إعلان توزيع أرباح نقدية على المساهمين',
-        'إعلان افتتاح فروع جديدة',
+        // Standing disclosures; the dated announcements are the finance-market links.
+        'سياسة توزيع الأرباح المعتمدة من الجمعية العامة',
+        'لائحة حوكمة الشركة وميثاق لجنة المراجعة',
+        'سياسة الإفصاح والشفافية',
+        'تعاملات أعضاء مجلس الإدارة وكبار التنفيذيين في أسهم الشركة',
       ],
       en: [
-        'Preliminary financial results for the fiscal year',
-        'Invitation to the ordinary general assembly meeting',
-        'Cash dividend distribution to shareholders',
-        'Opening of new branches',
+        'Dividend policy approved by the general assembly',
+        'Corporate governance rules and the audit committee charter',
+        'Disclosure and transparency policy',
+        'Dealings of board members and senior executives in the company’s shares',
       ],
     },
   },

@@ -1,4 +1,15 @@
+import {
+  aboutPageData,
+  homeSectionsAnswer,
+  investorSectionsAnswer,
+  menuAnswer,
+  sliderAnswer,
+  statisticsAnswer,
+  websiteContactsData,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../kernel/context';
+import { publicRead } from '../../kernel/routes';
 import {
   type FileUrl,
   getAboutPage,
@@ -11,78 +22,84 @@ import {
   SITE_TAGS,
 } from './service';
 
-/** Public URLs of stored public files, for the answers of this app. */
-export function publicFileUrl(app: FastifyInstance): FileUrl {
-  return (key) => (key ? app.storage.publicUrl(key) : null);
+/** Public URLs of stored public files, for the answers built in this context. */
+export function publicFileUrl(ctx: Pick<ServiceContext, 'files'>): FileUrl {
+  return (key) => (key ? ctx.files.publicUrl(key) : null);
 }
 
 /** Public reads of the site's content, all served through the public cache. */
 export default async function siteRoutes(app: FastifyInstance): Promise<void> {
-  const fileUrl = publicFileUrl(app);
-  const docs = ['site'];
+  const docs = 'site';
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/menu',
-    { tags: [SITE_TAGS.menu], schema: { tags: docs, summary: 'Active navigation menu items in order' } },
-    async () => ({ data: await listMenu(app.db) }),
+    { cacheTags: [SITE_TAGS.menu], summary: 'Active navigation menu items in order', response: menuAnswer },
+    async (ctx) => ({ data: await listMenu(ctx.db) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/website_contacts',
-    { tags: [SITE_TAGS.websiteContacts], schema: { tags: docs, summary: 'Website contact data' } },
-    async () => ({
-      data: await getWebsiteContacts(app.db, fileUrl),
-    }),
+    { cacheTags: [SITE_TAGS.websiteContacts], summary: 'Website contact data', response: websiteContactsData },
+    async (ctx) => ({ data: await getWebsiteContacts(ctx.db, publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/statistics/home_page',
-    { tags: [SITE_TAGS.homeStatistics], schema: { tags: docs, summary: 'Home page statistics' } },
-    async () => ({
-      data: await listHomeStatistics(app.db),
-    }),
+    { cacheTags: [SITE_TAGS.homeStatistics], summary: 'Home page statistics', response: statisticsAnswer },
+    async (ctx) => ({ data: await listHomeStatistics(ctx.db) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/home_page_slider',
-    { tags: [SITE_TAGS.homeSlider], schema: { tags: docs, summary: 'Home page slider images' } },
-    async () => ({
-      data: await listSlider(app.db, 'home', fileUrl),
-    }),
+    { cacheTags: [SITE_TAGS.homeSlider], summary: 'Home page slider images', response: sliderAnswer },
+    async (ctx) => ({ data: await listSlider(ctx.db, 'home', publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/investor_relation_page_slider',
-    { tags: [SITE_TAGS.investorSlider], schema: { tags: docs, summary: 'Investor page slider images' } },
-    async () => ({
-      data: await listSlider(app.db, 'investor', fileUrl),
-    }),
+    { cacheTags: [SITE_TAGS.investorSlider], summary: 'Investor page slider images', response: sliderAnswer },
+    async (ctx) => ({ data: await listSlider(ctx.db, 'investor', publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/home_page_sections',
     {
-      tags: [SITE_TAGS.homeSections],
-      schema: { tags: docs, summary: 'Home page sections 1 to 5 (translation in the request language)' },
+      cacheTags: [SITE_TAGS.homeSections],
+      summary: 'Home page sections 1 to 5 (translation in the request language)',
+      response: homeSectionsAnswer,
     },
-    async (request) => ({
-      data: await listHomeSections(app.db, request.locale, fileUrl),
-    }),
+    async (ctx) => ({ data: await listHomeSections(ctx.db, ctx.locale, publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/about_us_page',
-    { tags: [SITE_TAGS.aboutPage], schema: { tags: docs, summary: 'About-us page images and texts' } },
-    async (request) => ({
-      data: await getAboutPage(app.db, request.locale, fileUrl),
-    }),
+    { cacheTags: [SITE_TAGS.aboutPage], summary: 'About-us page images and texts', response: aboutPageData },
+    async (ctx) => ({ data: await getAboutPage(ctx.db, ctx.locale, publicFileUrl(ctx)) }),
   );
 
-  app.publicGet(
+  publicRead(
+    app,
+    docs,
     '/api/investor_relations_page_sections',
-    { tags: [SITE_TAGS.investorSections], schema: { tags: docs, summary: 'Investor page sections 1 to 9' } },
-    async (request) => ({
-      data: await listInvestorSections(app.db, request.locale, fileUrl),
-    }),
+    {
+      cacheTags: [SITE_TAGS.investorSections],
+      summary: 'Investor page sections 1 to 9',
+      response: investorSectionsAnswer,
+    },
+    async (ctx) => ({ data: await listInvestorSections(ctx.db, ctx.locale, publicFileUrl(ctx)) }),
   );
 }

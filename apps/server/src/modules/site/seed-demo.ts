@@ -1,4 +1,5 @@
 import type { AboutImageField, AboutTextField } from '@app/contracts';
+import { socialIconSvg } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,7 +13,7 @@ import {
   websiteContacts,
 } from '../../db/schema/index';
 import { newStorageKey, type Storage } from '../../plugins/storage';
-import { gradientCard, roundIcon, type ShapeKind } from './demo-assets';
+import { gradientCard, iconPng, type ShapeKind } from './demo-assets';
 import { ABOUT_TEXTS, COMPANY, HOME_SECTIONS, INVESTOR_SECTIONS, MENU, STATISTICS } from './demo-content';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS } from './service';
 
@@ -91,9 +92,9 @@ export async function seedDemoSite(db: DbOrTx, storage: Storage): Promise<{ crea
     );
 
     const icons = {
-      snapchat: await storeIcon(storage, '#f7d21e'),
-      tiktok: await storeIcon(storage, '#111827'),
-      youtube: await storeIcon(storage, '#dc2626'),
+      snapchat: await storeIcon(storage, socialIconSvg('snapchat', '#fffc00', '#111827')),
+      tiktok: await storeIcon(storage, socialIconSvg('tiktok', '#111827')),
+      youtube: await storeIcon(storage, socialIconSvg('youtube', '#ff0000')),
     };
     await tx.insert(websiteContacts).values({
       id: 1,
@@ -156,9 +157,10 @@ export async function seedDemoSite(db: DbOrTx, storage: Storage): Promise<{ crea
   });
 }
 
-async function storeIcon(storage: Storage, colour: string): Promise<string> {
+/** A demo network icon: the network's own glyph on its colour. */
+async function storeIcon(storage: Storage, svg: string): Promise<string> {
   const key = newStorageKey('contacts/icons', 'png');
-  await storage.putPublic(key, await roundIcon(colour));
+  await storage.putPublic(key, await iconPng(svg));
   return key;
 }
 

@@ -1,8 +1,11 @@
 import type {
   AboutImageField,
+  AboutPageAnswer,
   AboutTextField,
+  InvestorSectionAnswer,
   Locale,
   MenuItemAnswer,
+  PageSectionAnswer,
   SliderImageAnswer,
   StatisticAnswer,
   WebsiteContactsAnswer,
@@ -105,7 +108,7 @@ function localized<F extends Record<string, PerLocale<unknown> | null>>(fields: 
   return { translation: translationFor(fields, locale), translations: toTranslations(fields) };
 }
 
-export async function listHomeSections(db: DbOrTx, locale: Locale, fileUrl: FileUrl) {
+export async function listHomeSections(db: DbOrTx, locale: Locale, fileUrl: FileUrl): Promise<PageSectionAnswer[]> {
   const rows = await db.select().from(homePageSections).orderBy(asc(homePageSections.section));
   return rows.map((row) => ({
     id: row.section,
@@ -115,9 +118,12 @@ export async function listHomeSections(db: DbOrTx, locale: Locale, fileUrl: File
     ...localized({ title: row.title, sub_title: row.subTitle, description: row.description }, locale),
   }));
 }
-export type HomeSectionAnswer = Awaited<ReturnType<typeof listHomeSections>>[number];
 
-export async function listInvestorSections(db: DbOrTx, locale: Locale, fileUrl: FileUrl) {
+export async function listInvestorSections(
+  db: DbOrTx,
+  locale: Locale,
+  fileUrl: FileUrl,
+): Promise<InvestorSectionAnswer[]> {
   const rows = await db.select().from(investorPageSections).orderBy(asc(investorPageSections.section));
   return rows.map((row) => ({
     id: row.section,
@@ -135,7 +141,6 @@ export async function listInvestorSections(db: DbOrTx, locale: Locale, fileUrl: 
     ),
   }));
 }
-export type InvestorSectionAnswer = Awaited<ReturnType<typeof listInvestorSections>>[number];
 
 type AboutRow = typeof aboutPage.$inferSelect;
 type KeysOfType<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
@@ -191,7 +196,7 @@ export const ABOUT_TEXT_FIELDS = {
 
 const EMPTY: Bilingual = { ar: '', en: '' };
 
-export async function getAboutPage(db: DbOrTx, locale: Locale, fileUrl: FileUrl) {
+export async function getAboutPage(db: DbOrTx, locale: Locale, fileUrl: FileUrl): Promise<AboutPageAnswer> {
   const [row] = await db.select().from(aboutPage).where(eq(aboutPage.id, 1));
   const images = {} as Record<AboutImageField, string | null>;
   for (const [name, column] of Object.entries(ABOUT_IMAGE_FIELDS) as [AboutImageField, keyof AboutRow][]) {
@@ -203,4 +208,3 @@ export async function getAboutPage(db: DbOrTx, locale: Locale, fileUrl: FileUrl)
   }
   return { ...images, ...localized(texts, locale) };
 }
-export type AboutPageAnswer = Awaited<ReturnType<typeof getAboutPage>>;

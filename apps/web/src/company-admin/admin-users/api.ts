@@ -1,7 +1,8 @@
-import type { AdminCreateBody, AdminUpdateBody, AdminUser, DataAnswer, RoleRef } from '@app/contracts';
+import type { AdminCreateBody, AdminUpdateBody, AdminUser, DataAnswer, RoleOption } from '@app/contracts';
 import type { ComboboxItem } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
+import type { OptionsQuery } from '../../shared/fields/select-field';
 import { createResource } from '../../shared/resource';
 
 export const adminUsers = createResource<AdminUser, AdminCreateBody | AdminUpdateBody>({
@@ -9,12 +10,23 @@ export const adminUsers = createResource<AdminUser, AdminCreateBody | AdminUpdat
   path: '/admin/admins',
 });
 
-/** Roles to pick from in the user form. */
-export function useRoleOptions() {
+/**
+ * Roles to pick from in the user form, least-privileged first as the server orders them, each
+ * with the permissions it grants. Names come in the UI language (the request's `locale`).
+ */
+export function useRoles() {
   return useQuery({
     queryKey: ['roles', 'options'],
-    queryFn: ({ signal }) => api.get<DataAnswer<RoleRef[]>>('/admin/roles', { signal }),
-    select: (answer): ComboboxItem[] => answer.data.map((role) => ({ value: String(role.id), label: role.name })),
+    queryFn: ({ signal }) => api.get<DataAnswer<RoleOption[]>>('/admin/roles', { signal }),
+    select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The roles as select options; a role granting more than the user holds is shown but cannot be picked. */
+export function roleOptions(roles: ReturnType<typeof useRoles>): OptionsQuery {
+  const data = roles.data?.map(
+    (role): ComboboxItem => ({ value: String(role.id), label: role.name, disabled: !role.assignable }),
+  );
+  return { data, isPending: roles.isPending, isError: roles.isError };
 }

@@ -2,7 +2,10 @@ import type { AdminUser } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import arPermissions from '../../locales/ar/permissions.json';
+import enPermissions from '../../locales/en/permissions.json';
 import { cleanNotifications, type MockRequest, mockApi, renderWithProviders } from '../../shared/test-utils';
+import { PERMISSIONS_NS } from '../log-actions/labels';
 import AdminUsersPage from './index';
 
 // No pause between keystrokes: the forms re-render on each one and the suite runs on busy machines.
@@ -32,7 +35,14 @@ function makeUser(id: number, name: string, overrides: Partial<AdminUser> = {}):
 function usersApi(options: { onSave?(request: MockRequest): { status: number; body: unknown } | undefined } = {}) {
   const users = [
     makeUser(1, 'Huda Saleh'),
-    makeUser(2, 'Sara Ali', { mobile: null, active: 0, role: [{ id: 2, name: 'Editor' }], role_id: 2 }),
+    makeUser(2, 'Sara Ali', {
+      mobile: null,
+      active: 0,
+      branch_id: 1,
+      branch: [{ id: 1 }],
+      role: [{ id: 2, name: 'Editor' }],
+      role_id: 2,
+    }),
   ];
   const api = mockApi([
     { path: '/admin/admins', respond: () => ({ body: { data: users, total: users.length } }) },
@@ -47,14 +57,11 @@ function usersApi(options: { onSave?(request: MockRequest): { status: number; bo
     },
     {
       path: '/admin/roles',
-      respond: () => ({
-        body: {
-          data: [
-            { id: 1, name: 'Administrator' },
-            { id: 2, name: 'Editor' },
-          ],
-        },
-      }),
+      respond: () => ({ body: { data: ROLES } }),
+    },
+    {
+      path: '/admin/branch',
+      respond: () => ({ body: { data: BRANCHES, total: BRANCHES.length } }),
     },
     {
       method: 'POST',
@@ -93,6 +100,29 @@ function usersApi(options: { onSave?(request: MockRequest): { status: number; bo
 }
 
 afterEach(() => cleanNotifications());
+
+/** As the server sends them: least-privileged first, each with what it grants. */
+const BRANCHES = [
+  { id: 1, code: 'RUH-1', name: 'Olaya Branch' },
+  { id: 2, code: 'JED-2', name: 'Tahlia Branch' },
+];
+
+const ROLES = [
+  { id: 2, name: 'Editor', permissions: ['add news', 'list news', 'update news'], assignable: true },
+  { id: 3, name: 'Store keeper', permissions: ['list orders', 'list products'], assignable: false },
+  {
+    id: 1,
+    name: 'Administrator',
+    permissions: ['add users', 'delete users', 'list log actions', 'list roles', 'list users', 'update users'],
+    assignable: true,
+  },
+];
+
+function withPermissionLabels(view: ReturnType<typeof renderWithProviders>) {
+  view.i18n.addResourceBundle('ar', PERMISSIONS_NS, arPermissions);
+  view.i18n.addResourceBundle('en', PERMISSIONS_NS, enPermissions);
+  return view;
+}
 
 // Whole screens with typing: generous time for shared, busy CI machines (no timing is asserted).
 describe('/admin/admin-users', { timeout: 20_000 }, () => {
@@ -164,6 +194,9 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Editor' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Employment number' }), '2040');
+    // The branch picker is searchable: typing part of a name narrows the list.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Branch' }), 'Tahl');
+    await user.click(await screen.findByRole('option', { name: 'JED-2 — Tahlia Branch' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -176,6 +209,7 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
       password: 'secret123',
       role_id: 2,
       employment_number: 2040,
+      branch_id: 2,
       active: 1,
     });
     expect(await screen.findByRole('cell', { name: 'Omar Nasser' })).toBeInTheDocument();
@@ -193,6 +227,9 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     // The role's label shows once the role list has arrived.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('Editor'));
     expect(within(dialog).getByRole('switch', { name: 'Account active' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Branch' })).toHaveValue('RUH-1 — Olaya Branch'),
+    );
     expect(within(dialog).getByText('Leave empty to keep the current password.')).toBeInTheDocument();
     expect(requests.some((request) => request.url.pathname === '/api/admin/admins/2')).toBe(true);
 
@@ -209,6 +246,7 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
       mobile: null,
       role_id: 2,
       employment_number: 1002,
+      branch_id: 1,
       active: 0,
     });
     expect(await screen.findByRole('cell', { name: 'Sara Al-Harbi' })).toBeInTheDocument();
@@ -250,5 +288,49 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('sets the browser tab title to the screen name', async () => {
+    usersApi();
+    renderWithProviders(<AdminUsersPage />);
+    await screen.findByRole('cell', { name: 'Sara Ali' });
+    expect(document.title).toBe('Users');
+  });
+
+  it('offers roles least-privileged first, none chosen, and shows what the chosen role grants by area', async () => {
+    usersApi();
+    withPermissionLabels(renderWithProviders(<AdminUsersPage />, { route: '/?form=new' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    const role = within(dialog).getByRole('combobox', { name: 'Role' });
+    await waitFor(() => expect(role).not.toBeDisabled());
+    expect(role).toHaveValue('');
+    expect(within(dialog).queryByText(/grants:$/)).not.toBeInTheDocument();
+
+    await user.click(role);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Editor', 'Store keeper', 'Administrator']);
+    // More than the user's own rights: shown, but it cannot be picked.
+    expect(options[1]).toHaveAttribute('data-combobox-disabled', 'true');
+
+    await user.click(options[0]!);
+    const grants = await within(dialog).findByText('“Editor” grants:');
+    const panel = grants.parentElement!;
+    expect(within(panel).getByText('Website content')).toBeInTheDocument();
+    expect(within(panel).getByText('View news, Add news item, and Edit news item')).toBeInTheDocument();
+
+    await user.click(role);
+    await user.click(await screen.findByRole('option', { name: 'Administrator' }));
+    const adminPanel = (await within(dialog).findByText('“Administrator” grants:')).parentElement!;
+    expect(within(adminPanel).getByText('Users and action log')).toBeInTheDocument();
+    expect(within(adminPanel).getByText('Everything in this area (6 permissions)')).toBeInTheDocument();
+  });
+
+  it('shows the grants in Arabic for Arabic users', async () => {
+    usersApi();
+    withPermissionLabels(renderWithProviders(<AdminUsersPage />, { route: '/?form=2', lang: 'ar' }));
+    const dialog = await screen.findByRole('dialog');
+    const panel = (await within(dialog).findByText('يمنح دور «Editor»:')).parentElement!;
+    expect(within(panel).getByText('محتوى الموقع')).toBeInTheDocument();
+    expect(document.title).toBe('المستخدمون');
   });
 });

@@ -9,7 +9,9 @@ import { TextField } from '../../shared/fields/text-field';
 import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
-import { adminUsers, useRoleOptions } from './api';
+import { useBranchOptions } from '../branches/api';
+import { adminUsers, roleOptions, useRoles } from './api';
+import { RoleGrants } from './role-grants';
 
 const labels: FieldLabels = {
   name: 'users:fields.name',
@@ -18,6 +20,7 @@ const labels: FieldLabels = {
   password: 'users:fields.password',
   role_id: 'users:fields.role_id',
   employment_number: 'users:fields.employment_number',
+  branch_id: 'users:fields.branch_id',
   active: 'users:fields.active',
 };
 
@@ -29,17 +32,16 @@ function toValues(user?: AdminUser) {
     password: '',
     role_id: user ? String(user.role[0]?.id ?? user.role_id) : null,
     employment_number: user?.employment_number ?? null,
+    branch_id: user?.branch_id ? String(user.branch_id) : null,
     active: user?.active ?? 1,
   };
 }
 
-/**
- * Add (no `user`) or edit a staff account. `branch_id` is not offered yet: branches arrive with
- * their own capability, and the server keeps the stored value when the field is absent.
- */
+/** Add (no `user`) or edit a staff account, with the branch the person works in (searchable). */
 export function UserForm({ user, onDone }: { user?: AdminUser; onDone(): void }) {
   const { t } = useTranslation('users');
-  const roles = useRoleOptions();
+  const roles = useRoles();
+  const branchOptions = useBranchOptions();
   const save = adminUsers.useSave(user?.id);
   const controller = useResourceForm({
     schema: user ? adminUpdateBody : adminCreateBody,
@@ -61,9 +63,23 @@ export function UserForm({ user, onDone }: { user?: AdminUser; onDone(): void })
           required={!user}
           description={t(user ? 'password_keep_hint' : 'password_hint')}
         />
-        <SelectField name="role_id" options={roles} required placeholder={t('role_placeholder')} />
+        <SelectField
+          name="role_id"
+          options={roleOptions(roles)}
+          required
+          placeholder={t('role_placeholder')}
+          description={t('role_hint')}
+        />
         <NumberField name="employment_number" min={0} allowDecimal={false} allowNegative={false} />
+        <SelectField
+          name="branch_id"
+          options={branchOptions}
+          searchable
+          clearable
+          placeholder={t('branch_placeholder')}
+        />
       </SimpleGrid>
+      <RoleGrants roles={roles.data} />
       <SwitchField name="active" />
     </ResourceForm>
   );

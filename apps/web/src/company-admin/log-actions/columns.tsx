@@ -28,9 +28,13 @@ function EventCell({ action }: { action: string }) {
   return actionLabel(t, action);
 }
 
+/** Sessions change no record: a sign-in row would only repeat the user's name here. */
+const SESSION_MODES = new Set(['login', 'logout']);
+
 /** Which record changed, by the name it had then; rows without one fall back to the kind of record. */
-function NameCell({ log }: { log: LogAction }) {
+function RecordCell({ log }: { log: LogAction }) {
   const { t } = useTranslation(PERMISSIONS_NS);
+  if (SESSION_MODES.has(log.action_mode)) return EMPTY_VALUE;
   if (log.subject_name) return log.subject_name;
   return log.subject ? subjectLabel(t, log.subject) : EMPTY_VALUE;
 }
@@ -42,9 +46,9 @@ function DateCell({ value }: { value: string }) {
 
 export const logActionColumns: readonly Column<LogAction>[] = [
   { key: 'action', header: 'logs:columns.event', render: (log) => <EventCell action={log.action} /> },
-  { key: 'subject_name', header: 'logs:columns.name', render: (log) => <NameCell log={log} /> },
-  // The spec's "permission" column shows the role the user had when acting.
-  { key: 'role', header: 'logs:columns.permission', render: (log) => log.user.role ?? EMPTY_VALUE },
+  { key: 'subject_name', header: 'logs:columns.record', render: (log) => <RecordCell log={log} /> },
+  // The spec calls this column "permission"; it shows the role the user had when acting (in the UI language).
+  { key: 'role', header: 'logs:columns.role', render: (log) => log.user.role ?? EMPTY_VALUE },
   { key: 'action_mode', header: 'logs:columns.event_type', render: (log) => <ModeBadge mode={log.action_mode} /> },
   { key: 'created_at', header: 'logs:columns.date', render: (log) => <DateCell value={log.created_at} /> },
   { key: 'user', header: 'logs:columns.user', render: (log) => log.user.name || EMPTY_VALUE },

@@ -22,19 +22,20 @@ const logs: LogAction[] = [
   },
   {
     id: 3,
-    // A row written before records were named: the kind of record stands in for the name.
+    // A sign-in changes no record: its record would only repeat the user.
     action: 'sign in',
     action_mode: 'login',
     subject: 'admins',
     subject_id: 1,
-    subject_name: null,
+    subject_name: 'Huda Saleh',
     created_at: '2025-03-04T08:00:00Z',
     user: { id: 1, name: 'Huda Saleh', role: null },
   },
   {
     id: 2,
+    // A row written before records were named: the kind of record stands in for the name.
     action: 'approve refunds',
-    action_mode: 'export',
+    action_mode: 'archive',
     subject: 'refunds',
     subject_id: 9,
     subject_name: null,
@@ -87,13 +88,14 @@ describe('/admin/log-actions', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Event', 'Name', 'Permission', 'Event type', 'Date', 'User']);
+    ).toEqual(['Event', 'Record', 'Role', 'Event type', 'Date', 'User']);
+    expect(document.title).toBe('Action log');
     const date = (iso: string) => createFormatters('en').dateTime(iso);
     expect(rows).toEqual([
       ['Delete user', 'Sara Ali', 'Administrator', 'Delete', date('2025-03-05T14:30:00Z'), 'Huda Saleh'],
-      ['Sign in', 'User', '—', 'Sign in', date('2025-03-04T08:00:00Z'), 'Huda Saleh'],
+      ['Sign in', '—', '—', 'Sign in', date('2025-03-04T08:00:00Z'), 'Huda Saleh'],
       // Strings the catalogue does not know yet are shown as the server sent them.
-      ['approve refunds', 'refunds', 'Accountant', 'export', date('2025-03-03T08:00:00Z'), 'Former staff'],
+      ['approve refunds', 'refunds', 'Accountant', 'archive', date('2025-03-03T08:00:00Z'), 'Former staff'],
       ['Add user', '—', '—', 'Create', date('2025-03-02T08:00:00Z'), '—'],
     ]);
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
@@ -107,10 +109,11 @@ describe('/admin/log-actions', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['الحدث', 'الاسم', 'الصلاحية', 'نوع الحدث', 'التاريخ', 'المستخدم']);
+    ).toEqual(['الحدث', 'السجل المتأثر', 'الدور', 'نوع الحدث', 'التاريخ', 'المستخدم']);
+    expect(document.title).toBe('سجل الأحداث');
     expect(rows.map((cells) => cells.slice(0, 4))).toEqual([
       ['حذف مستخدم', 'Sara Ali', 'Administrator', 'حذف'],
-      ['تسجيل الدخول', 'مستخدم', '—', 'تسجيل دخول'],
+      ['تسجيل الدخول', '—', '—', 'تسجيل دخول'],
     ]);
     const date = within(table).getByText(/^5 مارس 2025/);
     expect(date.tagName).toBe('TIME');

@@ -1,7 +1,8 @@
+import { ABOUT_IMAGE_FIELD_NAMES, ABOUT_TEXT_FIELD_NAMES } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type MockRoute, mockApi } from '../../shared/test-utils';
-import type { AboutPage } from '../common/api-types';
+import type { AboutImageField, AboutPage, AboutTextField } from '../common/api-types';
 import { renderPublic } from '../test-support';
 import AboutUsPage from './index';
 
@@ -9,7 +10,19 @@ function api(respond: MockRoute['respond']) {
   return mockApi([{ path: '/about_us_page', respond }]);
 }
 
+/** What the server sends before staff write anything: every image null, every text empty. */
+const EMPTY_TEXTS = Object.fromEntries(ABOUT_TEXT_FIELD_NAMES.map((name) => [name, ''])) as Record<
+  AboutTextField,
+  string
+>;
+const EMPTY_IMAGES = Object.fromEntries(ABOUT_IMAGE_FIELD_NAMES.map((name) => [name, null])) as Record<
+  AboutImageField,
+  string | null
+>;
+
 const ANSWER: AboutPage = {
+  ...EMPTY_IMAGES,
+  translations: [],
   logo: '/uploads/logo-ar.webp',
   logo_en: '/uploads/logo-en.webp',
   first_image: '/uploads/first.webp',
@@ -17,6 +30,7 @@ const ANSWER: AboutPage = {
   third_section_sub_title_1_image: '/uploads/chart-ar.webp',
   third_section_sub_title_1_image_en: '/uploads/chart-en.webp',
   translation: {
+    ...EMPTY_TEXTS,
     locale: 'en',
     title: 'About Rawaa',
     content: 'Rawaa began in Riyadh.',

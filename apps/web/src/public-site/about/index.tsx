@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';
 import type { AboutPage as AboutAnswer, AboutImageField, AboutTextField } from '../common/api-types';
+import { BidiText } from '../common/bidi';
 import { PageHeader } from '../common/inner-page';
 import page from '../common/page.module.css';
 import { usePageMeta } from '../common/page-meta';
@@ -57,7 +58,9 @@ export default function AboutPage() {
             <h2 id="about-overview" className={page.title}>
               {text('title')}
             </h2>
-            <p className={page.lead}>{text('content')}</p>
+            <p className={page.lead}>
+              <BidiText text={text('content')} />
+            </p>
           </div>
           <div>{picture(image('first_image', 'first_image_en'), 572, 624, '', styles.tall)}</div>
         </div>
@@ -89,7 +92,9 @@ export default function AboutPage() {
             <h2 id="about-structure" className={page.title}>
               {text('third_section_title')}
             </h2>
-            <p className={page.lead}>{text('third_section_sub_title_1')}</p>
+            <p className={page.lead}>
+              <BidiText text={text('third_section_sub_title_1')} />
+            </p>
           </div>
           {picture(
             image('third_section_sub_title_1_image', 'third_section_sub_title_1_image_en'),

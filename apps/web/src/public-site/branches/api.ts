@@ -1,31 +1,13 @@
-import type { DataAnswer } from '@app/contracts';
+import type { BranchAnswer, BranchCityAnswer, DataAnswer } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import { usePublicData } from '../common/queries';
 
 /** A branch as GET /api/branches answers it; name, address and city are in the request language. */
-export interface Branch {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-  mobile: string | null;
-  lat: number | null;
-  long: number | null;
-  /** 'HH:MM', null for a 24-hour branch. */
-  from_time: string | null;
-  to_time: string | null;
-  is_24_hour: 0 | 1;
-  time_shifts: { id: number; time_from: string; time_to: string }[];
-  services: { id: number; name: string }[];
-}
+export type Branch = BranchAnswer;
 
-export interface BranchCity {
-  /** The city in the request language; the server matches it in either language. */
-  name: string;
-  branches_count: number;
-}
+/** A city of the filter; the server matches it in either language. */
+export type BranchCity = BranchCityAnswer;
 
 export interface BranchFilters {
   search: string;

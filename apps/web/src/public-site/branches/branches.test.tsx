@@ -31,18 +31,34 @@ vi.mock('react-leaflet', () => ({
     </div>
   ),
   Popup: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  useMap: () => ({ invalidateSize: () => {} }),
+  // Far apart on screen at any zoom, so every branch keeps its own pin.
+  useMap: () => ({
+    invalidateSize: () => {},
+    getZoom: () => 12,
+    project: ([lat, long]: [number, number]) => ({ x: long * 1e5, y: lat * 1e5 }),
+    fitBounds: () => {},
+  }),
+  useMapEvents: () => null,
 }));
 
 function branch(overrides: Partial<Branch> & Pick<Branch, 'id' | 'name' | 'city'>): Branch {
   return {
     code: `B-${overrides.id}`,
     address: 'Main Road',
+    translation: [],
     mobile: '0112345678',
+    region: null,
+    google_map_url: null,
+    image: null,
+    active: 1,
     lat: 24.69,
     long: 46.68,
+    latitude: 24.69,
+    longitude: 46.68,
     from_time: '09:00',
     to_time: '13:00',
+    time_from: '09:00',
+    time_to: '13:00',
     is_24_hour: 0,
     time_shifts: [],
     services: [],
@@ -58,7 +74,7 @@ const BRANCHES: Branch[] = [
     from_time: null,
     to_time: null,
     is_24_hour: 1,
-    services: [{ id: 1, name: 'Blood pressure check' }],
+    services: [{ id: 1, name: 'Blood pressure check', translation: [] }],
   }),
   branch({
     id: 2,
@@ -157,7 +173,7 @@ describe('branches page', () => {
     const { router } = renderPage();
     await screen.findByRole('article', { name: 'Olaya branch' });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by branch name' }), 'malaz');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by branch name, city or address' }), 'malaz');
 
     await waitFor(() => expect(router.state.location.search).toBe('?search=malaz'));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Olaya branch' })).not.toBeInTheDocument());
@@ -171,7 +187,7 @@ describe('branches page', () => {
     const { requests } = serveBranches();
     const { router } = renderPage('/branches?search=branch');
     await screen.findByRole('article', { name: 'Olaya branch' });
-    expect(screen.getByRole('searchbox', { name: 'Search by branch name' })).toHaveValue('branch');
+    expect(screen.getByRole('searchbox', { name: 'Search by branch name, city or address' })).toHaveValue('branch');
 
     const select = screen.getByRole('combobox', { name: 'City' });
     await screen.findByRole('option', { name: 'Jeddah (1)' });
@@ -194,7 +210,7 @@ describe('branches page', () => {
 
     expect(await screen.findByRole('article', { name: 'Olaya branch' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(screen.getByRole('searchbox', { name: 'Search by branch name' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search by branch name, city or address' })).toHaveValue('');
   });
 
   it('shows a polite message with a retry when the branches cannot be loaded', async () => {
@@ -289,5 +305,15 @@ describe('branches page', () => {
     const malaz = screen.getByRole('article', { name: 'Malaz branch' });
     expect(within(malaz).getAllByRole('listitem')[0]?.textContent).toMatch(/^من 9:00 ص إلى 1:00 م$/);
     expect(screen.getByRole('heading', { level: 1, name: 'فروعنا' })).toBeInTheDocument();
+  });
+});
+
+describe('clusterBranches', () => {
+  it('groups the pins that would overlap on screen and keeps the others apart', async () => {
+    const { clusterBranches } = await import('./branch-map');
+    const at = (id: number, lat: number, long: number) => ({ ...branch({ id, name: `B${id}`, city: 'X' }), lat, long });
+    const map = { project: ([lat, long]: [number, number]) => ({ x: long * 100, y: lat * 100 }) };
+    const groups = clusterBranches(map as never, [at(1, 0, 0), at(2, 0.1, 0.1), at(3, 5, 5)], 10);
+    expect(groups.map((group) => group.map((b) => b.id))).toEqual([[1, 2], [3]]);
   });
 });

@@ -50,3 +50,17 @@ export function placeLine(t: (key: string, options: Record<string, string>) => s
   if (address.toLocaleLowerCase().includes(city.toLocaleLowerCase())) return address;
   return t('card.place', { address, city });
 }
+
+/** The working hours on one line: "Open 24 hours", the periods joined, or "not available". */
+export function hoursLine(
+  t: (key: string, options?: Record<string, string>) => string,
+  branch: Branch,
+  lang: Lang,
+): string {
+  if (branch.is_24_hour === 1) return t('card.open_24');
+  const periods = openingPeriods(branch);
+  if (periods.length === 0) return t('card.no_hours');
+  return periods
+    .map((period) => t('card.range', { from: formatClock(period.from, lang), to: formatClock(period.to, lang) }))
+    .join(' · ');
+}

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resolveTileUrl } from '../../shared/map-config';
 import { type Branch, usePublicSettings } from './api';
 import styles from './branches.module.css';
-import { resolveTileUrl } from './map-config';
 
 // Leaflet and its stylesheet arrive only when a map is opened.
 const BranchMap = lazy(() => import('./branch-map'));

@@ -1,17 +1,28 @@
 /**
- * Answers of the public API as the public pages read them (server: modules/site, investor).
- * Every list answer is wrapped as `{ data }`; paged lists add `total`. Shapes the server declares
- * in `@app/contracts` are taken from there (types only, nothing reaches the bundle).
+ * Answers of the public API as the public pages read them: every shape is the server's contract in
+ * `@app/contracts` (types only, nothing reaches the bundle). Every list answer is wrapped as
+ * `{ data }`; paged lists add `total`.
  */
-import type { AboutImageField, AboutTextField, MenuItemAnswer } from '@app/contracts';
+import type { MenuItemAnswer } from '@app/contracts';
 import type { Lang } from '../../shared/lang';
 
 export type {
   AboutImageField,
+  AboutPageAnswer as AboutPage,
   AboutTextField,
   DataAnswer,
+  FinanceMarketAnswer as FinanceMarketItem,
   Flag,
+  IndicatorAnswer as Indicator,
+  IndicatorCategory,
+  InvestigatorAnswer as Investigator,
+  InvestorSectionAnswer as InvestorSection,
+  NewsItem,
   PageAnswer as PagedAnswer,
+  PageSectionAnswer as PageSection,
+  PublicReport as Report,
+  PublicReportFile as ReportFile,
+  QuestionAnswer as Question,
   SliderImageAnswer as SliderImage,
   StatisticAnswer as Statistic,
   WebsiteContactsAnswer as WebsiteContacts,
@@ -25,74 +36,3 @@ export interface TranslationEntry {
   locale?: Lang;
   local?: Lang;
 }
-
-export interface SectionTexts extends TranslationEntry {
-  title: string | null;
-  sub_title: string | null;
-  description: string | null;
-}
-
-export interface PageSection {
-  id: number;
-  section: number;
-  image: string | null;
-  image_en: string | null;
-  /** The texts in the request's language. */
-  translation: SectionTexts;
-}
-
-export interface InvestorSection extends PageSection {
-  translation: SectionTexts & { money_market_disclosure: string[] | null };
-}
-
-export interface NewsItem {
-  id: number;
-  image: string | null;
-  created_at: string;
-  translation: (TranslationEntry & { name: string; content: string })[];
-}
-
-export type IndicatorCategory = 'key_metrics' | 'kpis';
-
-export interface Indicator {
-  id: number;
-  value: string;
-  category: IndicatorCategory;
-  translation: TranslationEntry & { title: string | null; description: string | null };
-}
-
-export interface ReportFile {
-  id: number;
-  download_url: string;
-  translation: (TranslationEntry & { title: string })[];
-}
-
-export interface Report {
-  id: number;
-  image: string | null;
-  translation: (TranslationEntry & { title: string })[];
-  files: ReportFile[];
-}
-
-export interface FinanceMarketItem {
-  id: number;
-  url: string;
-  translation: (TranslationEntry & { name: string })[];
-}
-
-export interface Investigator {
-  id: number;
-  image: string | null;
-  translation: (TranslationEntry & { name: string; content: string })[];
-}
-
-export interface Question {
-  id: number;
-  question: string;
-  /** Sanitized HTML. */
-  answer: string;
-}
-
-export type AboutPage = Partial<Record<AboutImageField, string | null>> & {
-  translation?: Partial<Record<AboutTextField, string | null>> & TranslationEntry;
-};

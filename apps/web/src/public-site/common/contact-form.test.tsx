@@ -8,7 +8,7 @@ import { ContactForm } from './contact-form';
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Sara Ali');
   await user.type(screen.getByLabelText(/^E-mail/), 'sara@example.com');
-  await user.type(screen.getByLabelText(/^Phone/), '0500000000');
+  await user.type(screen.getByLabelText(/^Mobile number/), '0500000000');
   await user.type(screen.getByLabelText(/^Subject/), 'Branch hours');
   await user.type(screen.getByLabelText(/^Message/), 'When does the Olaya branch open?');
   await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -24,7 +24,7 @@ describe('ContactForm', () => {
   it('labels every field and uses type=email for the e-mail', () => {
     renderForm(() => ({ status: 201, body: { data: { id: 1 } } }));
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('type', 'email');
-    for (const label of [/^Name/, /^Phone/, /^Subject/, /^Message/]) {
+    for (const label of [/^Name/, /^Mobile number/, /^Subject/, /^Message/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
   });
@@ -58,7 +58,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Your message was sent successfully. Thank you.')).toBeInTheDocument();
   });
 
-  it('lists every message of a 422 and marks the fields, then clears them after a success', async () => {
+  it('shows each 422 message once, at its field, with a summary linking to the fields that takes the focus', async () => {
     let attempt = 0;
     renderForm(() => {
       attempt += 1;
@@ -77,12 +77,21 @@ describe('ContactForm', () => {
     await fillAndSend(user);
 
     const alert = await screen.findByRole('alert');
-    const items = within(alert)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items).toEqual(['The e-mail is not valid.', 'The phone number is not valid.']);
-    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    const links = within(alert).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['E-mail', 'Mobile number']);
+    // Each message is shown once, under its field.
+    expect(screen.getAllByText('The e-mail is not valid.')).toHaveLength(1);
+    expect(alert).not.toHaveTextContent('The phone number is not valid.');
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'The e-mail is not valid.',
+    );
     expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    // The focus moves to the summary; its link moves it on to the field.
+    await waitFor(() => expect(alert.parentElement?.parentElement).toHaveFocus());
+    await user.click(links[1]!);
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent.')).toBeInTheDocument();
@@ -109,6 +118,8 @@ describe('ContactForm', () => {
     mockApi([]);
     renderPublic(<ContactForm endpoint="/contactInvestor" label="رسالة" />, { lang: 'ar' });
     expect(screen.getByLabelText(/^البريد الإلكتروني/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^رقم الجوال/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^الموضوع/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إرسال' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('form', { name: 'رسالة' })).toBeInTheDocument());
   });

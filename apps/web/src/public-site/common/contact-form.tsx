@@ -1,7 +1,9 @@
-import { type FormEvent, useId } from 'react';
+import { FORM_FIELD_LABELS } from '@app/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getLang } from '../../shared/lang';
 import styles from './form.module.css';
-import { FormStatus, SubmitButton } from './form-status';
+import { FormStatus, SubmitButton, type SummaryField } from './form-status';
 import { usePublicForm } from './use-public-form';
 
 const FIELDS = [
@@ -16,13 +18,31 @@ type FieldName = (typeof FIELDS)[number]['name'];
 export type ContactMessage = Record<FieldName, string>;
 
 /**
- * The five-field message form of the contact and investor-relations pages. The browser checks the
- * e-mail's format (type=email); everything else is the server's to judge, and its messages are listed.
+ * The five-field message form of the contact and investor-relations pages. The server judges the
+ * input; its messages show at their fields, named by the labels shown here (one list shared with
+ * the server, `FORM_FIELD_LABELS.contact`), and a summary above the fields links to each field
+ * and takes the focus after a failed send.
  */
 export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/contactInvestor'; label: string }) {
   const { t } = useTranslation('public');
   const idBase = useId();
   const form = usePublicForm<ContactMessage>(endpoint);
+  const labels = FORM_FIELD_LABELS.contact[getLang()];
+  const statusBox = useRef<HTMLDivElement>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const idOf = (name: FieldName) => `${idBase}-${name}`;
+  const summaryFields: SummaryField[] = FIELDS.map(({ name }) => ({
+    name,
+    label: labels[name] ?? name,
+    id: idOf(name),
+  }));
+
+  // Each failed send brings the visitor to the list of what to fix.
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    statusBox.current?.scrollIntoView({ block: 'center' });
+    statusBox.current?.focus({ preventScroll: true });
+  }, [failedAttempts]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,13 +50,18 @@ export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/co
     const data = new FormData(element);
     const body = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')])) as ContactMessage;
     if (await form.submit(body)) element.reset();
+    else setFailedAttempts((n) => n + 1);
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label={label}>
+    // The server checks every field (the browser's own e-mail check would answer in another style).
+    <form className={styles.form} onSubmit={onSubmit} aria-label={label} noValidate>
       <p className={styles.hint}>{t('form.required_hint')}</p>
+      <div ref={statusBox} tabIndex={-1} className={styles.statusBox}>
+        <FormStatus state={form.state} fields={summaryFields} fieldErrors={form.fieldErrors} />
+      </div>
       {FIELDS.map((field) => {
-        const id = `${idBase}-${field.name}`;
+        const id = idOf(field.name);
         const errors = form.fieldErrors[field.name];
         const errorId = errors?.length ? `${id}-error` : undefined;
         const common = {
@@ -51,7 +76,7 @@ export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/co
         return (
           <div key={field.name} className={field.type === 'textarea' ? styles.fieldWide : styles.field}>
             <label htmlFor={id} className={styles.label}>
-              {t(`form.fields.${field.name}`)}
+              {labels[field.name]}
               <span className={styles.star} aria-hidden="true">
                 *
               </span>
@@ -76,7 +101,6 @@ export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/co
       <div className={styles.actions}>
         <SubmitButton state={form.state}>{t('form.send')}</SubmitButton>
       </div>
-      <FormStatus state={form.state} />
     </form>
   );
 }

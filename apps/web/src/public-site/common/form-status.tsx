@@ -24,9 +24,38 @@ export function SubmitButton({ state, children }: { state: PublicFormState; chil
   );
 }
 
-/** The outcome of the last send: a success message, or every error message as a list. */
-export function FormStatus({ state }: { state: PublicFormState }) {
+/** A field of the form as the error summary links to it. */
+export interface SummaryField {
+  name: string;
+  label: string;
+  /** The id of its input. */
+  id: string;
+}
+
+function focusField(id: string) {
+  const input = document.getElementById(id);
+  input?.scrollIntoView({ block: 'center' });
+  input?.focus({ preventScroll: true });
+}
+
+/**
+ * The outcome of the last send: a success message, or the list of what to fix. With `fields`, a
+ * field's message shows only at the field and the list links to the field by its label; messages
+ * that belong to no shown field (throttled, offline, ...) are listed as they are.
+ */
+export function FormStatus({
+  state,
+  fields,
+  fieldErrors = {},
+}: {
+  state: PublicFormState;
+  fields?: readonly SummaryField[];
+  fieldErrors?: Record<string, string[]>;
+}) {
   const { t } = useTranslation('public');
+  const linked = (fields ?? []).filter((field) => (fieldErrors[field.name]?.length ?? 0) > 0);
+  const atFields = new Set(linked.flatMap((field) => fieldErrors[field.name] ?? []));
+  const messages = state.status === 'error' ? state.messages.filter((message) => !atFields.has(message)) : [];
   // The live regions stay mounted so screen readers announce what appears in them.
   return (
     <div className={styles.status}>
@@ -38,7 +67,21 @@ export function FormStatus({ state }: { state: PublicFormState }) {
           <div className={styles.errors}>
             <p className={styles.errorsTitle}>{t('form.errors_title')}</p>
             <ul>
-              {state.messages.map((message, index) => (
+              {linked.map((field) => (
+                <li key={field.name}>
+                  <a
+                    href={`#${field.id}`}
+                    className={styles.errorLink}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      focusField(field.id);
+                    }}
+                  >
+                    {field.label}
+                  </a>
+                </li>
+              ))}
+              {messages.map((message, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat for two fields
                 <li key={index}>{message}</li>
               ))}

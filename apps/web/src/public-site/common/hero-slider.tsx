@@ -13,10 +13,13 @@ export function HeroSlider({
   kind,
   label,
   fallback,
+  message,
 }: {
   kind: 'home' | 'investor';
   label: string;
   fallback: ReactNode;
+  /** A line laid over the banners (the images carry no text of their own). */
+  message?: ReactNode;
 }) {
   const { t } = useTranslation('public');
   const slider = useSlider(kind);
@@ -24,21 +27,24 @@ export function HeroSlider({
   const slides = (slider.data ?? []).filter((slide) => slide.path);
   if (slides.length === 0) return <div className={`${styles.frame} ${styles.fallback}`}>{fallback}</div>;
   return (
-    <Carousel label={label} variant="hero" autoplay>
-      {slides.map((slide, index) => (
-        <img
-          key={slide.id}
-          src={slide.path}
-          alt={t('carousel.banner', { index: index + 1, total: slides.length })}
-          width={1600}
-          height={600}
-          className={styles.frame}
-          // The first banner is the page's largest paint; the others wait until they are needed.
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'low'}
-          decoding="async"
-        />
-      ))}
-    </Carousel>
+    <div className={styles.hero}>
+      <Carousel label={label} variant="hero" autoplay>
+        {slides.map((slide, index) => (
+          <img
+            key={slide.id}
+            src={slide.path}
+            alt={t('carousel.banner', { index: index + 1, total: slides.length })}
+            width={1600}
+            height={600}
+            className={styles.frame}
+            // The first banner is the page's largest paint; the others wait until they are needed.
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            decoding="async"
+          />
+        ))}
+      </Carousel>
+      {message ? <div className={styles.message}>{message}</div> : null}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLang, intlLocale } from '../../shared/lang';
 import { Carousel } from './carousel';
+import { ClampedText } from './clamp';
 import styles from './news.module.css';
 import page from './page.module.css';
 import { useLatestNews } from './queries';
@@ -56,7 +57,7 @@ export function NewsCarousel({ label }: { label: string }) {
               {formatDate(item.created_at)}
             </time>
             <h3 className={styles.title}>{text?.name}</h3>
-            <p className={styles.excerpt}>{htmlToText(text?.content ?? '')}</p>
+            <ClampedText className={styles.excerpt} text={htmlToText(text?.content ?? '')} maxChars={140} lines={4} />
             {text?.content && (
               <details className={styles.more}>
                 <summary>{t('news.read_more')}</summary>

@@ -1,5 +1,6 @@
+import { BRAND } from '@app/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getLang } from '../../shared/lang';
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */
@@ -21,8 +22,7 @@ function metaTag(name: string): HTMLMetaElement {
 
 /** Sets <title>, the meta description and, on request, `robots: noindex` in the active language. */
 export function usePageMeta({ title, description, noindex = false }: PageMeta): void {
-  const { t } = useTranslation('common');
-  const site = t('brand.name');
+  const site = BRAND.name[getLang()];
 
   useEffect(() => {
     document.title = title && title !== site ? `${title} | ${site}` : site;

@@ -29,6 +29,8 @@ export function imageFor(
 
 /** Plain text of sanitized HTML (for excerpts), without touching the live document. */
 export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Block ends become spaces, so "<p>…160.</p><p>The…" does not read "160.The".
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr|td|th|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

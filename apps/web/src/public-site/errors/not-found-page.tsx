@@ -5,16 +5,16 @@ import page from '../common/page.module.css';
 import { usePageMeta } from '../common/page-meta';
 import styles from './errors.module.css';
 
-/** /Not-found and every unknown URL (spec 2.10): the "service currently unavailable" message and the way home. */
+/**
+ * /Not-found and every unknown URL (spec 2.10): one message, that the service asked for is not
+ * available at the moment, and the way home (no "404" code above a contradicting line).
+ */
 export default function NotFoundPage() {
   const { t } = useTranslation('public');
   usePageMeta({ title: t('not_found.meta_title'), description: t('not_found.title'), noindex: true });
   return (
     <section className={`${page.section} ${styles.wrap}`} aria-labelledby="not-found-title">
       <div className={`${page.container} ${styles.box}`}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
         <h1 id="not-found-title" className={styles.title}>
           {t('not_found.title')}
         </h1>

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { ErrorPanel } from '../../app/error-page';
+import { ErrorPanel } from '../../shared/error-page';
 
 /**
  * A public page that failed to render or to load (e.g. a chunk gone after a deployment), shown

@@ -81,6 +81,7 @@ describe('home page', () => {
           sub_title: 'Closer to you',
           description: 'We serve families.',
         },
+        translations: [],
       },
     ];
     api({ sections: () => ({ body: { data: sections } }) });
@@ -126,6 +127,7 @@ describe('home page', () => {
         value: '171',
         category: 'key_metrics',
         translation: { locale: 'en', title: 'Branches', description: 'In the Kingdom' },
+        translations: [],
       },
     ];
     api({
@@ -153,7 +155,7 @@ describe('home page', () => {
   it('sets the page title and description', async () => {
     api();
     renderPublic(<HomePage />);
-    await waitFor(() => expect(document.title).toBe('Home | Pharmacy Group'));
+    await waitFor(() => expect(document.title).toBe('Home | Rawaa Pharmacy Group'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/160 branches/);
   });
 });

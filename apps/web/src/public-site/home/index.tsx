@@ -1,5 +1,8 @@
+import { BRAND } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getLang } from '../../shared/lang';
+import { BidiText } from '../common/bidi';
 import { HeroSlider } from '../common/hero-slider';
 import { ArrowIcon } from '../common/icons';
 import { IndicatorGrid, useIndicatorCards } from '../common/indicators';
@@ -23,7 +26,6 @@ const FEATURE_SECTIONS = [
 
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation('common');
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   useCountVisit('main_page');
 
@@ -41,6 +43,7 @@ export default function HomePage() {
         kind="home"
         label={t('slider.label')}
         fallback={<p className={styles.heroFallback}>{t('hero.tagline')}</p>}
+        message={<p>{BRAND.tagline[getLang()]}</p>}
       />
 
       <section className={`${page.section} ${styles.intro}`} aria-labelledby="home-title">
@@ -48,7 +51,7 @@ export default function HomePage() {
           <div className={styles.introHead}>
             <div>
               <h1 id="home-title" className={styles.introTitle}>
-                {tc('brand.name')}
+                {BRAND.name[getLang()]}
               </h1>
               <p className={page.lead}>{t('hero.tagline')}</p>
             </div>
@@ -91,7 +94,11 @@ export default function HomePage() {
                   {copy.title}
                 </h2>
                 {copy.subTitle && <p className={page.title}>{copy.subTitle}</p>}
-                {copy.description && <p className={page.lead}>{copy.description}</p>}
+                {copy.description && (
+                  <p className={page.lead}>
+                    <BidiText text={copy.description} />
+                  </p>
+                )}
                 <Link to={feature.to} className={`${page.cardLink} ${styles.more}`}>
                   {t(`sections.${feature.key}.link`)}
                   <ArrowIcon size={18} />

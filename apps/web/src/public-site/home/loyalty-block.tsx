@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BidiText } from '../common/bidi';
 import { ArrowIcon } from '../common/icons';
 import page from '../common/page.module.css';
 import type { SectionCopy } from '../common/sections';
@@ -66,7 +67,11 @@ export function LoyaltyBlock({
               {collect.title}
             </h2>
             {collect.subTitle && <p className={page.title}>{collect.subTitle}</p>}
-            {collect.description && <p className={page.lead}>{collect.description}</p>}
+            {collect.description && (
+              <p className={page.lead}>
+                <BidiText text={collect.description} />
+              </p>
+            )}
             <ol className={styles.steps}>
               {(['order', 'notify', 'collect'] as const).map((step) => (
                 <li key={step}>{t(`collect.steps.${step}`)}</li>

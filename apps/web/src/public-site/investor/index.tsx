@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';
+import { BidiText } from '../common/bidi';
 import { ContactForm } from '../common/contact-form';
 import { HeroSlider } from '../common/hero-slider';
 import { IndicatorGrid, useIndicatorCards } from '../common/indicators';
@@ -38,8 +39,16 @@ function SectionHead({ id, copy, level = 2 }: { id: string; copy: SectionCopy; l
       <Heading id={id} className={level === 1 ? styles.pageTitle : page.title}>
         {copy.title}
       </Heading>
-      {copy.subTitle && <p className={page.subtitle}>{copy.subTitle}</p>}
-      {copy.description && <p className={page.lead}>{copy.description}</p>}
+      {copy.subTitle && (
+        <p className={page.subtitle}>
+          <BidiText text={copy.subTitle} />
+        </p>
+      )}
+      {copy.description && (
+        <p className={page.lead}>
+          <BidiText text={copy.description} />
+        </p>
+      )}
     </div>
   );
 }

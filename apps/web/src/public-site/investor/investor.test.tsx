@@ -56,8 +56,8 @@ describe('investor relations page', () => {
 
   it('keeps one question open at a time and toggles with +/-', async () => {
     const questions: Question[] = [
-      { id: 1, question: 'When is the assembly?', answer: '<p>Once a year.</p>' },
-      { id: 2, question: 'Where are the reports?', answer: '<p>In the reports section.</p>' },
+      { id: 1, question: 'When is the assembly?', answer: '<p>Once a year.</p>', locale: 'en' },
+      { id: 2, question: 'Where are the reports?', answer: '<p>In the reports section.</p>', locale: 'en' },
     ];
     api({ questions: () => ({ body: { data: questions } }) });
     renderPublic(<InvestorRelationsPage />);

@@ -1,5 +1,7 @@
+import { BRAND } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { getLang } from '../../shared/lang';
 import { ExternalIcon, MailIcon, PhoneIcon, PinIcon } from '../common/icons';
 import { useWebsiteContacts } from '../common/queries';
 import { SITE_CONSTANTS } from '../constants';
@@ -12,7 +14,6 @@ import { useNavEntries } from './use-nav-entries';
 /** Footer of every public page: page links, contact data, licence and SFDA numbers, vigilance link, job hotline. */
 export function SiteFooter() {
   const { t } = useTranslation('public');
-  const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const contacts = useWebsiteContacts().data;
   const entries = useNavEntries();
@@ -24,7 +25,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.footerGrid}>
         <div>
-          <h2 className={styles.footerTitle}>{tc('brand.name')}</h2>
+          <h2 className={styles.footerTitle}>{BRAND.name[getLang()]}</h2>
           <p className={styles.footerText}>{t('footer.about')}</p>
           <dl className={styles.registry}>
             {contacts?.license_number && (
@@ -98,7 +99,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className={styles.footerBottom}>
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: tc('brand.name') })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: BRAND.name[getLang()] })}</p>
         <SocialLinks contacts={contacts} className={styles.footerSocial} />
       </div>
     </footer>

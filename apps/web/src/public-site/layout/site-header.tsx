@@ -1,6 +1,8 @@
+import { BRAND } from '@app/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { getLang } from '../../shared/lang';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../common/icons';
 import { useWebsiteContacts } from '../common/queries';
 import { SITE_CONSTANTS } from '../constants';
@@ -14,7 +16,6 @@ import { useNavEntries } from './use-nav-entries';
 /** Header of every public page: contact bar, brand, menu; on phones the menu folds behind a toggle. */
 export function SiteHeader() {
   const { t } = useTranslation('public');
-  const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const contacts = useWebsiteContacts().data;
   const entries = useNavEntries();
@@ -68,9 +69,9 @@ export function SiteHeader() {
       </div>
       <div className={styles.mainbar}>
         <div className={styles.bar}>
-          <Link to="/" className={styles.brand}>
+          <Link to="/" className={styles.brand} aria-label={BRAND.name[getLang()]}>
             <img src="/favicon.svg" alt="" width={40} height={40} />
-            <span>{tc('brand.name')}</span>
+            <span>{BRAND.shortName[getLang()]}</span>
           </Link>
           <nav className={styles.nav} aria-label={t('nav.label')}>
             <button

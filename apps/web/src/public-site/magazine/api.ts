@@ -1,42 +1,20 @@
+import type {
+  ArticleAnswer,
+  ArticleTagAnswer,
+  ArticleTranslationAnswer,
+  MagazineCategoryAnswer,
+  MagazineSubcategoryAnswer,
+} from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import type { PagedAnswer } from '../common/api-types';
 import { usePublicData } from '../common/queries';
 
-export interface MagazineCategory {
-  id: number;
-  code: string;
-  /** In the request language. */
-  name: string;
-}
-
-export interface MagazineSubcategory {
-  id: number;
-  magazine_category_id: number;
-  name: string;
-}
-
-export interface ArticleTranslation {
-  locale: 'ar' | 'en';
-  name: string | null;
-  /** Sanitized by the server when staff saved it. */
-  description: string | null;
-  tags: string[] | null;
-}
-
-export interface Article {
-  id: number;
-  image: string | null;
-  created_at: string;
-  category: { id: number; name: string };
-  subcategory: { id: number; name: string } | null;
-  translation: ArticleTranslation[];
-}
-
-export interface ArticleTag {
-  name: string;
-  count: number;
-}
+export type MagazineCategory = MagazineCategoryAnswer;
+export type MagazineSubcategory = MagazineSubcategoryAnswer;
+export type ArticleTranslation = ArticleTranslationAnswer;
+export type Article = ArticleAnswer;
+export type ArticleTag = ArticleTagAnswer;
 
 export interface ArticleFilters {
   name: string;
@@ -51,7 +29,8 @@ export const ARTICLES_PER_PAGE = 12;
 export const magazineKeys = {
   categories: ['public', 'magazine', 'categories'] as const,
   subcategories: (categoryId: string) => ['public', 'magazine', 'subcategories', categoryId] as const,
-  tags: ['public', 'magazine', 'tags'] as const,
+  tags: (categoryId: string, subcategoryId: string) =>
+    ['public', 'magazine', 'tags', categoryId, subcategoryId] as const,
   articles: (filters: ArticleFilters, page: number) => ['public', 'magazine', 'articles', filters, page] as const,
 };
 
@@ -74,8 +53,15 @@ export function useMagazineSubcategories(categoryId: string) {
   });
 }
 
-export function useArticleTags() {
-  return usePublicData<ArticleTag[]>(magazineKeys.tags, '/article/tags');
+/** Most tags a filter shows: enough to browse by, few enough to keep the articles in view on a phone. */
+export const TAGS_SHOWN = 15;
+
+/** The most used tags of the articles the chosen category / subcategory shows. */
+export function useArticleTags(categoryId = '', subcategoryId = '') {
+  const query: Record<string, string | number> = { limit: TAGS_SHOWN };
+  if (categoryId) query.category_id = categoryId;
+  if (subcategoryId) query.subcategory_id = subcategoryId;
+  return usePublicData<ArticleTag[]>(magazineKeys.tags(categoryId, subcategoryId), '/article/tags', { query });
 }
 
 export function useArticles(filters: ArticleFilters, page: number) {

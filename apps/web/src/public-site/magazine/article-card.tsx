@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format';
-import { isLang, type Lang } from '../../shared/lang';
+import { dirOf, isLang, type Lang } from '../../shared/lang';
+import { BidiText, isolateHtml } from '../common/bidi';
+import { ClampedText } from '../common/clamp';
 import { htmlToText } from '../common/translation';
 import type { Article, ArticleTranslation } from './api';
 import styles from './magazine.module.css';
 
-/** Longer descriptions are cut in the card, with a button to read the rest. */
+/** Longer descriptions show as a plain-text excerpt in the card, with a button to read the rest. */
 const CLAMP_AFTER_CHARS = 180;
 
 /** The texts in the active language; an article written in one language only still shows. */
@@ -33,7 +35,8 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
   const texts = articleTexts(article, lang);
   const title = texts?.name?.trim() || t('untitled');
   const description = texts?.description ?? '';
-  const long = description !== '' && htmlToText(description).length > CLAMP_AFTER_CHARS;
+  const plain = htmlToText(description);
+  const long = description !== '' && plain.length > CLAMP_AFTER_CHARS;
   const tags = (texts?.tags ?? []).filter((tag) => tag.trim() !== '');
 
   return (
@@ -59,15 +62,20 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
           <time dateTime={article.created_at}>{format.date(article.created_at)}</time>
         </p>
         <h3 id={headingId} className={styles.cardTitle}>
-          {title}
+          <BidiText text={title} dir={dirOf(lang)} />
         </h3>
-        {description ? (
+        {long && !expanded ? (
+          // Collapsed: a word-boundary excerpt of the text (no half-faded heading or cut number).
+          <div id={bodyId} className={styles.description}>
+            <ClampedText text={plain} maxChars={CLAMP_AFTER_CHARS} lines={5} className={styles.excerpt} />
+          </div>
+        ) : description ? (
           <div
             id={bodyId}
-            className={long && !expanded ? `${styles.description} ${styles.clamped}` : styles.description}
+            className={styles.description}
             // The description is the only HTML rendered here, and the server sanitized it with an allowlist on save.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized rich text from the API
-            dangerouslySetInnerHTML={{ __html: description }}
+            dangerouslySetInnerHTML={{ __html: isolateHtml(description, dirOf(lang)) }}
           />
         ) : null}
         {long ? (

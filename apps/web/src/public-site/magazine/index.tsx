@@ -61,7 +61,7 @@ export default function MagazinePage() {
 
   const categories = useMagazineCategories();
   const subcategories = useMagazineSubcategories(values.category_id);
-  const tags = useArticleTags();
+  const tags = useArticleTags(values.category_id, values.subcategory_id);
   const articles = useArticles(filters, page);
   const listTop = useRef<HTMLHeadingElement>(null);
 

@@ -18,7 +18,10 @@ function article(
   return {
     id,
     image: `/uploads/magazine/${id}.png`,
+    active: 1,
     created_at: '2025-03-05T10:00:00.000Z',
+    category_id: categoryId,
+    subcategory_id: subcategoryId,
     category: { id: categoryId, name: categoryId === 1 ? 'Nutrition' : 'Medicines' },
     subcategory: subcategoryId ? { id: subcategoryId, name: `Sub ${subcategoryId}` } : null,
     translation: [

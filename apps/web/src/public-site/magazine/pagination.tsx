@@ -1,10 +1,12 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styles from './magazine.module.css';
 
-/** Page numbers to show: the first, the last, and two either side of the current one, with gaps. */
-export function pageWindow(current: number, pages: number): (number | 'gap')[] {
-  const shown = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
+/** Page numbers to show: the first, the last, and `spread` either side of the current one, with gaps. */
+export function pageWindow(current: number, pages: number, spread = 2): (number | 'gap')[] {
+  const shown = new Set([1, pages]);
+  for (let n = current - spread; n <= current + spread; n += 1) shown.add(n);
   const list = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
   for (const n of list) {
@@ -33,10 +35,26 @@ function Chevron({ back }: { back: boolean }) {
   );
 }
 
+const NARROW = '(max-width: 40rem)';
+
+/** Whether the screen is phone-wide: the pagination then keeps to one line (fewer numbers, icon-only steps). */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia?.(NARROW);
+      query?.addEventListener('change', notify);
+      return () => query?.removeEventListener('change', notify);
+    },
+    () => window.matchMedia?.(NARROW).matches ?? false,
+    () => false,
+  );
+}
+
 /** Links to the pages of the list (`?page=N`, page 1 carries none), so each page has its own URL. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation('magazine');
   const [params] = useSearchParams();
+  const narrow = useNarrowScreen();
   if (pages <= 1) return null;
 
   const href = (n: number) => {
@@ -54,16 +72,16 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           {page > 1 ? (
             <Link to={href(page - 1)} className={styles.pageStep} rel="prev">
               <Chevron back />
-              {t('pagination.previous')}
+              <span className={styles.stepLabel}>{t('pagination.previous')}</span>
             </Link>
           ) : (
             <span className={styles.pageStep} aria-disabled="true">
               <Chevron back />
-              {t('pagination.previous')}
+              <span className={styles.stepLabel}>{t('pagination.previous')}</span>
             </span>
           )}
         </li>
-        {pageWindow(page, pages).map((item, index) =>
+        {pageWindow(page, pages, narrow ? 1 : 2).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
             <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
@@ -85,12 +103,12 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         <li>
           {page < pages ? (
             <Link to={href(page + 1)} className={styles.pageStep} rel="next">
-              {t('pagination.next')}
+              <span className={styles.stepLabel}>{t('pagination.next')}</span>
               <Chevron back={false} />
             </Link>
           ) : (
             <span className={styles.pageStep} aria-disabled="true">
-              {t('pagination.next')}
+              <span className={styles.stepLabel}>{t('pagination.next')}</span>
               <Chevron back={false} />
             </span>
           )}

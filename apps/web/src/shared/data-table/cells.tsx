@@ -1,7 +1,9 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Box, Center, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_VALUE } from '../format';
+import { EMPTY_VALUE, useFormat } from '../format';
+import { IconPhoto } from '../icons';
+import { type TranslationEntry, useTranslated } from '../translations';
 
 /** Shared table cells, so resources declare columns instead of re-styling the same values. */
 
@@ -26,4 +28,35 @@ export function LtrText({ children }: { children: ReactNode }) {
       {children}
     </Text>
   );
+}
+
+/** A record's field in the interface language (the other language when that one is empty). */
+export function TranslatedText({ entries, field }: { entries: readonly TranslationEntry[]; field: string }) {
+  const translated = useTranslated();
+  return <>{translated(entries, field) || EMPTY_VALUE}</>;
+}
+
+/** A small preview of a record's image, or a placeholder when it has none. */
+export function Thumbnail({ src, alt = '' }: { src: string | null | undefined; alt?: string }) {
+  return (
+    <Box
+      w={56}
+      h={40}
+      style={{ borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-default-hover)' }}
+    >
+      {src ? (
+        <Image src={src} alt={alt} w={56} h={40} fit="cover" loading="lazy" />
+      ) : (
+        <Center h="100%" c="dimmed">
+          <IconPhoto size={18} />
+        </Center>
+      )}
+    </Box>
+  );
+}
+
+/** A calendar date in the interface language. */
+export function DateText({ value }: { value: string | null | undefined }) {
+  const format = useFormat();
+  return <>{format.date(value)}</>;
 }

@@ -1,18 +1,34 @@
 import { DEFAULT_PAGE_LIMIT } from '@app/contracts';
-import { Alert, Button, Center, EmptyState, Group, Loader, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import { type Key, useCallback, useEffect, useMemo } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { type Key, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../alerts/messages';
+import { notifyError } from '../alerts/notify';
+import { downloadFile } from '../api-client';
 import { useConfirm } from '../dialogs/confirm-dialog';
 import { EMPTY_VALUE, useFormat } from '../format';
-import { IconInbox } from '../icons';
+import { IconChevronDown, IconChevronUp, IconDownload, IconInbox, IconSelector, IconTrash } from '../icons';
 import type { ListParams } from '../resource';
-import { useSession } from '../session';
+import { type PermissionRule, useSession } from '../session';
 import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
 import { RowActions } from './row-actions';
-import { FilterSelect, SearchBox, TableToolbar } from './table-toolbar';
-import type { Column, ListSource, RowAction, TableFilter } from './types';
+import { FilterDateRange, FilterSelect, SearchBox, TableToolbar } from './table-toolbar';
+import { type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
 
 export interface DataTableProps<Row> {
   /** Where rows come from, usually a resource from `createResource`. */
@@ -32,6 +48,19 @@ export interface DataTableProps<Row> {
   limit?: number;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** Ticks per row and "delete selected"; `run` gets the selected rows' keys. */
+  bulkDelete?: { permission?: PermissionRule; run(keys: Key[]): Promise<unknown> | unknown };
+  /** An export button: the server streams the file for the current search, filters and sort. */
+  exportFile?: { path: string; fileName: string; permission?: PermissionRule };
+}
+
+export const SORT_PARAM = 'sort';
+export const ORDER_PARAM = 'order';
+const SORT_NAMES = [SORT_PARAM, ORDER_PARAM] as const;
+
+function sortNameOf(column: Column<unknown>): string | null {
+  if (!column.sortable) return null;
+  return column.sortable === true ? column.key : column.sortable;
 }
 
 const NO_ACTIONS: readonly never[] = [];
@@ -62,6 +91,8 @@ export function DataTable<Row>({
   params,
   limit = DEFAULT_PAGE_LIMIT,
   minWidth = 720,
+  bulkDelete,
+  exportFile,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('toolkit');
   const format = useFormat();
@@ -71,15 +102,31 @@ export function DataTable<Row>({
 
   const searchName = search === true ? 'search' : search || null;
   const filterNames = useMemo(
-    () => [...(searchName ? [searchName] : []), ...filters.map((filter) => filter.name)],
+    () => [...(searchName ? [searchName] : []), ...filters.flatMap(filterParams)],
     [searchName, filters],
   );
   const urlFilters = useUrlFilters(filterNames);
+  // Sorting is kept apart from the filters: a sorted list is not a filtered one ("no records" stays true).
+  const sorting = useUrlFilters(SORT_NAMES);
+  const sortableNames = useMemo(
+    () => new Set(columns.map((column) => sortNameOf(column as Column<unknown>)).filter(Boolean)),
+    [columns],
+  );
+  const sortBy = sortableNames.has(sorting.values.sort) ? sorting.values.sort : '';
+  const sortOrder: 'asc' | 'desc' = sorting.values.order === 'desc' ? 'desc' : 'asc';
 
   const listParams = useMemo<ListParams>(() => {
     const chosen = Object.fromEntries(Object.entries(urlFilters.values).filter(([, value]) => value !== ''));
-    return { ...params, ...chosen, page, limit };
-  }, [params, urlFilters.values, page, limit]);
+    const sort = sortBy ? { [SORT_PARAM]: sortBy, [ORDER_PARAM]: sortOrder } : {};
+    return { ...params, ...chosen, ...sort, page, limit };
+  }, [params, urlFilters.values, sortBy, sortOrder, page, limit]);
+
+  // Ticked rows of the page on screen; any other page, filter or sort starts a new selection.
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(() => new Set());
+  const listKey = JSON.stringify(listParams);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes.
+  useEffect(() => setSelected(new Set()), [listKey]);
+  const [exporting, setExporting] = useState(false);
 
   const query = resource.useList(listParams);
   const rows = query.data?.data ?? [];
@@ -115,7 +162,56 @@ export function DataTable<Row>({
     [confirm, t],
   );
 
-  const toolbar = (searchName || filters.length > 0) && (
+  const canBulk = bulkDelete !== undefined && (bulkDelete.permission == null || can(bulkDelete.permission));
+  const canExport = exportFile !== undefined && (exportFile.permission == null || can(exportFile.permission));
+  const pageKeys = rows.map(rowKey);
+  const selectedOnPage = pageKeys.filter((key) => selected.has(key));
+  const allSelected = pageKeys.length > 0 && selectedOnPage.length === pageKeys.length;
+
+  const toggleRow = (key: Key) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(pageKeys));
+
+  const deleteSelected = () => {
+    if (!bulkDelete) return;
+    const keys = [...selectedOnPage];
+    confirm({
+      message: t('bulk.delete_confirm', { count: keys.length, formatted: format.number(keys.length) }),
+      confirmLabel: t('actions.delete'),
+      onConfirm: async () => {
+        await bulkDelete.run(keys);
+        setSelected(new Set());
+      },
+    });
+  };
+
+  const runExport = async () => {
+    if (!exportFile) return;
+    setExporting(true);
+    try {
+      // The list's own query without paging: the file holds every row matching the search, filters and sort.
+      const { page: _page, limit: _limit, ...query } = listParams;
+      await downloadFile(exportFile.path, { query, fallbackName: exportFile.fileName });
+    } catch (error) {
+      notifyError(error, t('export.failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toggleSort = (name: string) => {
+    // asc → desc → unsorted (the server's default order).
+    if (sortBy !== name) sorting.setFilters({ sort: name, order: 'asc' });
+    else if (sortOrder === 'asc') sorting.setFilters({ sort: name, order: 'desc' });
+    else sorting.setFilters({ sort: null, order: null });
+  };
+
+  const toolbar = (searchName || filters.length > 0 || canExport) && (
     <TableToolbar>
       {searchName && (
         <SearchBox
@@ -124,14 +220,35 @@ export function DataTable<Row>({
           onChange={(value) => urlFilters.setFilters({ [searchName]: value })}
         />
       )}
-      {filters.map((filter) => (
-        <FilterSelect
-          key={filter.name}
-          filter={filter}
-          value={urlFilters.values[filter.name] ?? ''}
-          onChange={(value) => urlFilters.setFilters({ [filter.name]: value })}
-        />
-      ))}
+      {filters.map((filter) =>
+        filter.type === 'date-range' ? (
+          <FilterDateRange
+            key={`${filter.from}-${filter.to}`}
+            filter={filter}
+            from={urlFilters.values[filter.from] ?? ''}
+            to={urlFilters.values[filter.to] ?? ''}
+            onChange={(from, to) => urlFilters.setFilters({ [filter.from]: from, [filter.to]: to })}
+          />
+        ) : (
+          <FilterSelect
+            key={filter.name}
+            filter={filter}
+            value={urlFilters.values[filter.name] ?? ''}
+            onChange={(value) => urlFilters.setFilters({ [filter.name]: value })}
+          />
+        ),
+      )}
+      {canExport && (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting}
+          onClick={runExport}
+          ms="auto"
+        >
+          {t('export.button')}
+        </Button>
+      )}
     </TableToolbar>
   );
 
@@ -175,15 +292,41 @@ export function DataTable<Row>({
         >
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th
-                  key={column.key}
-                  scope="col"
-                  style={{ width: column.width, textAlign: column.align ?? 'start' }}
-                >
-                  {t(column.header)}
+              {canBulk && (
+                <Table.Th scope="col" style={{ width: 1 }}>
+                  <Checkbox
+                    aria-label={t('bulk.select_page')}
+                    checked={allSelected}
+                    indeterminate={selectedOnPage.length > 0 && !allSelected}
+                    onChange={toggleAll}
+                  />
                 </Table.Th>
-              ))}
+              )}
+              {columns.map((column) => {
+                const sortName = sortNameOf(column as Column<unknown>);
+                const active = sortName !== null && sortBy === sortName;
+                const SortIcon = !active ? IconSelector : sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    scope="col"
+                    style={{ width: column.width, textAlign: column.align ?? 'start' }}
+                    aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sortName === null ? (
+                      t(column.header)
+                    ) : (
+                      <UnstyledButton
+                        onClick={() => toggleSort(sortName)}
+                        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit' }}
+                      >
+                        {t(column.header)}
+                        <SortIcon size={14} aria-hidden />
+                      </UnstyledButton>
+                    )}
+                  </Table.Th>
+                );
+              })}
               {allowedActions.length > 0 && (
                 <Table.Th scope="col" style={{ textAlign: 'end', width: 1, whiteSpace: 'nowrap' }}>
                   {t('table.actions')}
@@ -193,7 +336,19 @@ export function DataTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr
+                key={rowKey(row)}
+                bg={selected.has(rowKey(row)) ? 'var(--mantine-primary-color-light)' : undefined}
+              >
+                {canBulk && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('bulk.select_row', { row: rowLabel?.(row) ?? String(rowKey(row)) })}
+                      checked={selected.has(rowKey(row))}
+                      onChange={() => toggleRow(rowKey(row))}
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.key} style={{ textAlign: column.align ?? 'start' }}>
                     {column.render ? column.render(row) : defaultCell(row, column.key)}
@@ -215,6 +370,23 @@ export function DataTable<Row>({
   return (
     <Stack gap="md">
       {toolbar}
+      {canBulk && selectedOnPage.length > 0 && (
+        <Paper withBorder px="md" py="xs" role="region" aria-label={t('bulk.bar')}>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" fw={500} aria-live="polite">
+              {t('bulk.selected', { count: selectedOnPage.length, formatted: format.number(selectedOnPage.length) })}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
+                {t('bulk.clear')}
+              </Button>
+              <Button color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={deleteSelected}>
+                {t('bulk.delete')}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
       {query.isError && (
         <Alert color="red" variant="light" role="alert">
           <Group justify="space-between" gap="sm">

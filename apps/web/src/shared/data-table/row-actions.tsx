@@ -1,13 +1,18 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { useMemo } from 'react';
+import { type Key, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconEdit, IconTrash } from '../icons';
+import { IconEdit, IconEye, IconTrash } from '../icons';
 import type { Id } from '../resource';
 import type { PermissionRule } from '../session';
 import type { RowAction } from './types';
 
 export function editAction<Row>(onClick: (row: Row) => void, permission?: PermissionRule): RowAction<Row> {
   return { key: 'edit', label: 'toolkit:actions.edit', icon: <IconEdit />, permission, onClick };
+}
+
+/** Opens the row's details, e.g. `viewAction((row) => drawer.open(row.id))` with `useDetailDrawer`. */
+export function viewAction<Row>(onClick: (row: Row) => void, permission?: PermissionRule): RowAction<Row> {
+  return { key: 'view', label: 'toolkit:actions.view', icon: <IconEye />, permission, onClick };
 }
 
 export function deleteAction<Row>(options: {
@@ -40,6 +45,27 @@ export function useDeleteAction<Row extends { id: Id }>(
   return useMemo(
     () => deleteAction<Row>({ permission, message, run: (row) => mutateAsync(row.id) }),
     [mutateAsync, permission, message],
+  );
+}
+
+/**
+ * `DataTable`'s `bulkDelete` for a resource without a bulk endpoint: deletes the selected records one
+ * by one through the resource's delete (so each refreshes the list); the first failure stops the run
+ * and its message is shown, the records already deleted stay deleted.
+ */
+export function useBulkDelete(
+  resource: Deletable,
+  permission?: PermissionRule,
+): { permission?: PermissionRule; run(keys: Key[]): Promise<void> } {
+  const { mutateAsync } = resource.useDelete();
+  return useMemo(
+    () => ({
+      permission,
+      run: async (keys: Key[]) => {
+        for (const key of keys) await mutateAsync(key as Id);
+      },
+    }),
+    [mutateAsync, permission],
   );
 }
 

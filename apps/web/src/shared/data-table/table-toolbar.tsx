@@ -2,8 +2,9 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DateRange, DateRangeInput } from '../fields/date-field';
 import { IconSearch } from '../icons';
-import type { TableFilter } from './types';
+import type { DateRangeFilter, SelectFilter } from './types';
 
 /** Search box that writes to the URL after a short pause, or at once on Enter. */
 export function SearchBox({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
@@ -43,7 +44,7 @@ export function FilterSelect({
   value,
   onChange,
 }: {
-  filter: TableFilter;
+  filter: SelectFilter;
   value: string;
   onChange(next: string | null): void;
 }) {
@@ -60,6 +61,39 @@ export function FilterSelect({
       clearable
       searchable={options.length > 8}
       style={{ flex: '0 1 14rem' }}
+    />
+  );
+}
+
+/** A period filter: both ends in the URL as `YYYY-MM-DD`; picking only a start leaves the end open. */
+export function FilterDateRange({
+  filter,
+  from,
+  to,
+  onChange,
+}: {
+  filter: DateRangeFilter;
+  from: string;
+  to: string;
+  onChange(from: string | null, to: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const label = t(filter.label);
+  // A half-picked period stays here; the URL changes once it is complete (or cleared).
+  const [shown, setShown] = useState<DateRange>([from || null, to || null]);
+  useEffect(() => setShown([from || null, to || null]), [from, to]);
+  return (
+    <DateRangeInput
+      aria-label={label}
+      placeholder={label}
+      value={shown}
+      onChange={(next) => {
+        setShown(next);
+        const [start, end] = next;
+        if (start && !end) return;
+        onChange(start, end);
+      }}
+      style={{ flex: '0 1 16rem' }}
     />
   );
 }

@@ -14,6 +14,8 @@ export interface Column<Row> {
   width?: number | string;
   /** Logical alignment, so it follows the reading direction. */
   align?: 'start' | 'center' | 'end';
+  /** Sortable by this column: `true` sends the column's key as `?sort=`, a string sends that name. */
+  sortable?: boolean | string;
 }
 
 export interface RowActionConfirm<Row> {
@@ -38,12 +40,30 @@ export interface RowAction<Row> {
   confirm?: RowActionConfirm<Row>;
 }
 
-export interface TableFilter {
+export interface SelectFilter {
+  type?: 'select';
   /** Query parameter name, sent to the API as is. */
   name: string;
   /** i18n key of the filter's label. */
   label: string;
   options: ComboboxItem[] | OptionsQuery;
+}
+
+/** A period picked on one calendar, kept in the URL and sent as two `YYYY-MM-DD` parameters. */
+export interface DateRangeFilter {
+  type: 'date-range';
+  /** Query parameter names of the two ends, e.g. `from` and `to`. */
+  from: string;
+  to: string;
+  /** i18n key of the filter's label. */
+  label: string;
+}
+
+export type TableFilter = SelectFilter | DateRangeFilter;
+
+/** The URL / API parameter names a filter uses. */
+export function filterParams(filter: TableFilter): string[] {
+  return filter.type === 'date-range' ? [filter.from, filter.to] : [filter.name];
 }
 
 /** What the table needs from a list query (TanStack Query's result satisfies it). */

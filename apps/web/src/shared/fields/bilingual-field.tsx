@@ -1,5 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Indicator, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ComponentType, useEffect, useState } from 'react';
+import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../lang';
 import { TextareaField, TextField } from './text-field';
@@ -35,24 +37,62 @@ function PlainInput({ multiline, ...props }: BilingualInputProps & { multiline?:
 const DIRECTION: Record<Lang, 'rtl' | 'ltr'> = { ar: 'rtl', en: 'ltr' };
 const ORDER: readonly Lang[] = ['ar', 'en'];
 
+/** Below this width the two languages are tabs instead of columns. */
+export const BILINGUAL_PHONE_QUERY = '(max-width: 48em)';
+
 /**
- * The Arabic and English values of one text side by side (stacked on narrow screens). Each input keeps
- * its own language's direction whatever the interface language is.
+ * The Arabic and English values of one text: side by side on wider screens, as two tabs on a phone
+ * (a tab whose value has an error is marked, so no error hides behind the other tab). Each input
+ * keeps its own language's direction whatever the interface language is.
  */
 export function BilingualField({ label, names, multiline, required, input: Input }: BilingualFieldProps) {
   const { t } = useTranslation('toolkit');
+  const phone = useMediaQuery(BILINGUAL_PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const { errors } = useFormState({ name: [names.ar, names.en] });
+  const [tab, setTab] = useState<Lang>('ar');
+  const failed = ORDER.filter((lang) => Boolean(get(errors, names[lang])));
+  // After a failed save, show the tab holding the error when the open one has none.
+  const failedKey = failed.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the set of failing languages changes.
+  useEffect(() => {
+    if (failed.length > 0 && !failed.includes(tab)) setTab(failed[0]!);
+  }, [failedKey]);
+
+  const render = (lang: Lang, shownLabel: string) => {
+    const props: BilingualInputProps = { name: names[lang], label: shownLabel, lang, dir: DIRECTION[lang], required };
+    return Input ? <Input key={lang} {...props} /> : <PlainInput key={lang} {...props} multiline={multiline} />;
+  };
+  const fullLabel = (lang: Lang) => `${t(label)} (${t(`languages.${lang}`)})`;
+
+  if (!phone) {
+    return (
+      <SimpleGrid cols={2} spacing="md">
+        {ORDER.map((lang) => render(lang, fullLabel(lang)))}
+      </SimpleGrid>
+    );
+  }
+
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {ORDER.map((lang) => {
-        const props: BilingualInputProps = {
-          name: names[lang],
-          label: `${t(label)} (${t(`languages.${lang}`)})`,
-          lang,
-          dir: DIRECTION[lang],
-          required,
-        };
-        return Input ? <Input key={lang} {...props} /> : <PlainInput key={lang} {...props} multiline={multiline} />;
-      })}
-    </SimpleGrid>
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t(label)}
+      </Text>
+      <Tabs value={tab} onChange={(next) => next && setTab(next as Lang)} keepMounted>
+        <Tabs.List>
+          {ORDER.map((lang) => (
+            <Tabs.Tab key={lang} value={lang}>
+              <Indicator color="red" size={7} offset={-4} disabled={!failed.includes(lang)}>
+                {t(`languages.${lang}`)}
+              </Indicator>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ORDER.map((lang) => (
+          <Tabs.Panel key={lang} value={lang} pt="xs">
+            {render(lang, fullLabel(lang))}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStoredFile, storedFile, toFormData } from './form-data';
+import { fileSlot, isStoredFile, storedFile, toFormData } from './form-data';
 
 describe('toFormData', () => {
   it('writes nested values with bracket names and flags as 1/0', () => {
@@ -52,5 +52,13 @@ describe('toFormData', () => {
     expect(isStoredFile({ url: '/x.png' })).toBe(false);
     expect(isStoredFile(new File([''], 'x'))).toBe(false);
     expect(isStoredFile(null)).toBe(false);
+  });
+
+  it('lets file slots through a form schema untouched and refuses anything else', () => {
+    const file = new File(['x'], 'x.png');
+    expect(fileSlot.parse(file)).toBe(file);
+    expect(fileSlot.parse(storedFile('/x.png'))).toEqual(storedFile('/x.png'));
+    expect(fileSlot.parse(null)).toBeNull();
+    expect(fileSlot.safeParse('/x.png').success).toBe(false);
   });
 });

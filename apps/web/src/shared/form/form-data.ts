@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * A file the record already has. File slots hold one of these, a newly chosen `File`, or null;
  * only `File`s are sent, so an untouched slot never re-uploads or clears the stored file.
@@ -54,3 +56,11 @@ export function toFormData(values: Record<string, unknown>, into: FormData = new
   for (const [key, value] of Object.entries(values)) append(into, key, value);
   return into;
 }
+
+/**
+ * The schema of a file slot in a form schema, e.g. `newsBody.extend({ image: fileSlot })`: the slot's
+ * value passes validation untouched (the server checks the file itself).
+ */
+export const fileSlot = z.custom<SlotValue>(
+  (value) => value === null || value === undefined || value instanceof File || isStoredFile(value),
+);

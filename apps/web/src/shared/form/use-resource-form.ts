@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -35,6 +35,8 @@ export interface ResourceFormController<Input extends FieldValues, Output> {
   successAutoHide?: number;
   hideSuccess(): void;
   labelOf(name: string): string;
+  /** True from a successful save until the next change: leaving then loses nothing. */
+  saved: RefObject<boolean>;
 }
 
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
@@ -72,6 +74,7 @@ export function useResourceForm<Input extends FieldValues, Output>(
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const [serverError, setServerError] = useState<unknown>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const saved = useRef(false);
 
   // The latest callbacks, without re-creating the submit handler when the caller passes inline functions.
   const callbacks = useRef(options);
@@ -85,6 +88,9 @@ export function useResourceForm<Input extends FieldValues, Output>(
           setSuccess(null);
           try {
             const result = await callbacks.current.onSubmit(values);
+            // What was saved is the new starting point: leaving now loses nothing.
+            saved.current = true;
+            form.reset(form.getValues());
             if (successMessage) setSuccess(successMessage);
             if (successNotification) notifySuccess(successNotification);
             callbacks.current.onSuccess?.(result);
@@ -101,5 +107,5 @@ export function useResourceForm<Input extends FieldValues, Output>(
 
   const hideSuccess = useCallback(() => setSuccess(null), []);
 
-  return { form, submit, serverError, success, successAutoHide, hideSuccess, labelOf };
+  return { form, submit, serverError, success, successAutoHide, hideSuccess, labelOf, saved };
 }

@@ -13,6 +13,7 @@ function messages(schema: z.ZodType, values: Record<string, unknown>, lang: 'ar'
   );
   const error = createErrorMap({
     t: i18n.t,
+    locale: lang,
     labelOf,
     valueAt: (path) => path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)?.[key], values),
   });

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('sign-in throttle configuration', () => {
+  it('has defaults for the three limits and the window', () => {
+    expect(loadConfig({}).login).toEqual({
+      maxFailures: 5,
+      maxFailuresPerAddress: 20,
+      maxFailuresPerAccount: 100,
+      windowMs: 15 * 60_000,
+    });
+  });
+
+  it('reads each variable', () => {
+    const config = loadConfig({
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '30',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '300',
+      LOGIN_WINDOW_MINUTES: '5',
+    });
+    expect(config.login).toEqual({
+      maxFailures: 3,
+      maxFailuresPerAddress: 30,
+      maxFailuresPerAccount: 300,
+      windowMs: 5 * 60_000,
+    });
+  });
+
+  it('refuses to start with a bad value and names the variable', () => {
+    for (const [name, value] of [
+      ['LOGIN_MAX_FAILURES_PER_ADDRESS', '0'],
+      ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'many'],
+      ['LOGIN_MAX_FAILURES', '2.5'],
+      ['LOGIN_WINDOW_MINUTES', '-1'],
+    ]) {
+      expect(() => loadConfig({ [name as string]: value }), name).toThrow(ConfigError);
+      expect(() => loadConfig({ [name as string]: value }), name).toThrow(name as string);
+    }
+  });
+});
+
+describe('timeouts configuration', () => {
+  it('has bounded defaults', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 120_000, headersMs: 15_000, bodyIdleMs: 20_000 });
+  });
+
+  it('reads seconds from the environment; headers never wait longer than the whole request', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '10',
+      HEADERS_TIMEOUT_SECONDS: '30',
+      BODY_IDLE_TIMEOUT_SECONDS: '2.5',
+    });
+    expect(config.timeouts).toEqual({ requestMs: 10_000, headersMs: 10_000, bodyIdleMs: 2500 });
+  });
+
+  it.each([
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['REQUEST_TIMEOUT_SECONDS', 'soon'],
+    ['HEADERS_TIMEOUT_SECONDS', '-1'],
+    ['BODY_IDLE_TIMEOUT_SECONDS', '100000'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

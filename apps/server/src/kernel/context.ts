@@ -1,0 +1,72 @@
+import type { Locale } from '@app/contracts';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { UploadedFile } from '../lib/uploads';
+import type { AuthenticatedAdmin } from '../plugins/auth';
+import { requireAdmin } from '../plugins/auth';
+import {
+  type SaveUploadOptions,
+  type Storage,
+  type StoredFile,
+  saveUpload,
+  signPrivateUrl,
+  type UploadRule,
+} from '../plugins/storage';
+
+/** Uploads and links, without the services needing the Fastify instance. */
+export interface FileService {
+  /** Checks a file against its rule (sniffed content), re-encodes images and stores it under a random name. */
+  save(file: UploadedFile, rule: UploadRule, options: SaveUploadOptions): Promise<StoredFile>;
+  /** Removes a stored file; a missing one is not an error. */
+  remove(file: Pick<StoredFile, 'visibility' | 'key'>): Promise<void>;
+  /** The URL a public file is served at. */
+  publicUrl(key: string): string;
+  /** A short-lived link to a private file; hand it out only after checking the caller may see it. */
+  signPrivate(key: string, downloadName?: string): string;
+}
+
+/** What every service call gets: the database, who is acting, in which language, and the shared services. */
+export interface ServiceContext {
+  db: Database;
+  locale: Locale;
+  files: FileService;
+  /** Drops public-cache answers built from these tags, here and on every other instance. */
+  invalidate(tags: readonly string[]): Promise<void>;
+  log: FastifyBaseLogger;
+  /** A message of the catalogue in the request's language. */
+  t(key: MessageKey, params?: MessageParams): string;
+}
+
+/** A service context with a signed-in staff member: every admin mutation runs in one. */
+export interface AdminContext extends ServiceContext {
+  actor: AuthenticatedAdmin;
+}
+
+export function fileService(app: FastifyInstance): FileService {
+  const storage: Storage = app.storage;
+  return {
+    save: (file, rule, options) => saveUpload(app, file, rule, options),
+    remove: (file) => storage.remove(file.visibility, file.key),
+    publicUrl: (key) => storage.publicUrl(key),
+    signPrivate: (key, downloadName) => signPrivateUrl(app, key, undefined, downloadName),
+  };
+}
+
+/** The context of a public (or any) request. */
+export function publicContext(request: FastifyRequest): ServiceContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    locale: request.locale,
+    files: fileService(app),
+    invalidate: (tags) => app.invalidatePublic(tags),
+    log: request.log,
+    t: (key, params) => request.t(key, params),
+  };
+}
+
+/** The context of a checked /api/admin request (401 if there is no signed-in admin). */
+export function adminContext(request: FastifyRequest): AdminContext {
+  return { ...publicContext(request), actor: requireAdmin(request) };
+}

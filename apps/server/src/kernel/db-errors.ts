@@ -1,0 +1,67 @@
+import { AppError, fieldError } from '../errors';
+
+/** The parts of a PostgreSQL error the mapping reads (pg and PGlite both carry them, possibly as a cause). */
+export interface PgErrorLike {
+  code: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  detail?: string;
+}
+
+/** The PostgreSQL error inside an ORM error's cause chain, if any. */
+export function pgErrorOf(error: unknown): PgErrorLike | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as Partial<PgErrorLike> & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as PgErrorLike;
+    e = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * The columns a constraint violation names. PostgreSQL's detail reads `Key (email)=(…) already exists.` or
+ * `Key (role_id)=(…) is not present in table "roles".`; only the column list is taken, never the value.
+ */
+export function constraintColumns(error: PgErrorLike): string[] {
+  if (error.column) return [error.column];
+  const match = /^Key \((.+?)\)=\(/.exec(error.detail ?? '');
+  if (!match?.[1]) return [];
+  return match[1].split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
+}
+
+/** The request field a column is known as (columns are snake_case like the API's fields; functional indexes name the expression). */
+function fieldOf(column: string): string {
+  const inner = /\(([a-z_]+)(?:::[a-z ]+)?\)/.exec(column);
+  return inner?.[1] ?? column;
+}
+
+/**
+ * Turns a database refusal the services did not foresee into the API's answer: a unique value already
+ * taken is 422 on its field, a reference to a missing row 422 on its field, a row still referenced
+ * 409, a value out of a column's range 422. Anything else is left as it is (a 500, logged without values).
+ */
+export function mapDatabaseError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const pg = pgErrorOf(error);
+  if (!pg) return error;
+  const [column] = constraintColumns(pg);
+  switch (pg.code) {
+    case '23505': // unique_violation
+      return column ? fieldError(fieldOf(column), 'taken') : new AppError(409, 'conflict');
+    case '23503': // foreign_key_violation
+      // Inserting or updating a row that points at a missing one: the field is wrong.
+      // Deleting a row others still point at: the record is in use.
+      if (/is not present in table/.test(pg.detail ?? '') && column)
+        return fieldError(fieldOf(column), 'invalid_choice');
+      return new AppError(409, 'in_use');
+    case '23502': // not_null_violation
+      return column ? fieldError(fieldOf(column), 'required') : error;
+    case '22003': // numeric_value_out_of_range
+      return column
+        ? fieldError(fieldOf(column), 'too_big', { max: 2147483647 })
+        : new AppError(422, 'validation_failed');
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,143 @@
+import type { Permission } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { z } from 'zod';
+import type { PublicRequest } from '../plugins/public-cache';
+import { type AdminContext, adminContext, publicContext, type ServiceContext } from './context';
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteInput<P, Q, B> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+interface RouteDocs {
+  summary: string;
+  description?: string;
+}
+
+export interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteDocs {
+  /** Any one of these grants access; [] for any signed-in staff member. */
+  permission: Permission | readonly Permission[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The answer's shape: documented, and checked on the way out. */
+  response: R;
+  /** 201 for a create; 200 by default. */
+  status?: 200 | 201;
+}
+
+export type AdminHandler<P, Q, B, R extends Schema> = (
+  ctx: AdminContext,
+  input: RouteInput<P, Q, B>,
+) => Promise<z.input<R>> | z.input<R>;
+
+type AdminMethod = <
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+>(
+  url: string,
+  spec: AdminRouteSpec<P, Q, B, R>,
+  handler: AdminHandler<P, Q, B, R>,
+) => void;
+
+export interface AdminRouter {
+  get: AdminMethod;
+  post: AdminMethod;
+  put: AdminMethod;
+  delete: AdminMethod;
+  /** One route for POST and PUT together (an update the spec sends as a plain POST to the record's URL). */
+  postOrPut: AdminMethod;
+}
+
+/**
+ * Declares /api/admin routes: permission, params, query, body, response and a handler that gets the
+ * service context (never the Fastify instance) and the validated input.
+ *
+ *   const route = adminRouter(app, 'news');
+ *   route.get('/api/admin/news', { permission: 'list news', summary: 'News', query: pageQuery, response: newsPage },
+ *     (ctx, { query }) => listNews(ctx, query));
+ */
+export function adminRouter(app: FastifyInstance, docsTag: string): AdminRouter {
+  const method =
+    (verb: HTTPMethods | HTTPMethods[]): AdminMethod =>
+    (url, spec, handler) => {
+      const status = spec.status ?? 200;
+      const schema: FastifySchema = {
+        tags: [docsTag],
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        response: { [status]: spec.response },
+      };
+      app.route({
+        method: verb,
+        url,
+        config: { permission: spec.permission },
+        schema,
+        handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+          const input = { params: request.params, query: request.query, body: request.body } as RouteInput<
+            typeof spec.params,
+            typeof spec.query,
+            typeof spec.body
+          >;
+          const answer = await handler(adminContext(request), input);
+          return reply.code(status).send(answer);
+        },
+      });
+    };
+  return {
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    delete: method('DELETE'),
+    postOrPut: method(['POST', 'PUT']),
+  };
+}
+
+export interface PublicReadSpec<P, Q, R extends Schema> extends RouteDocs {
+  /** What the answer is built from: a write that invalidates any of these drops the cached answer. */
+  cacheTags: readonly string[];
+  params?: P;
+  query?: Q;
+  response: R;
+}
+
+/**
+ * Declares a cached public read: its answer is checked against `response` once per cache build (a
+ * contract break fails loudly in tests instead of reaching the web), then served from memory.
+ */
+export function publicRead<P extends Schema | undefined, Q extends Schema | undefined, R extends Schema>(
+  app: FastifyInstance,
+  docsTag: string,
+  url: string,
+  spec: PublicReadSpec<P, Q, R>,
+  handler: (ctx: ServiceContext, input: Omit<RouteInput<P, Q, undefined>, 'body'>) => Promise<z.input<R>> | z.input<R>,
+): void {
+  app.publicGet(
+    url,
+    {
+      tags: spec.cacheTags,
+      schema: {
+        tags: [docsTag],
+        summary: spec.summary,
+        ...(spec.description ? { description: spec.description } : {}),
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        response: { 200: spec.response },
+      },
+    },
+    async (request: PublicRequest<unknown>) => {
+      const input = { params: request.params, query: request.query } as Omit<RouteInput<P, Q, undefined>, 'body'>;
+      const answer = await handler(publicContext(request as unknown as FastifyRequest), input);
+      return spec.response.parse(answer);
+    },
+  );
+}

@@ -1,0 +1,153 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, roles } from '../db/schema';
+import { authHeader } from '../test/auth';
+import { createTestContext, type TestContext } from '../test/harness';
+import { REDACTED, redactString, redactValue, serializeError } from './logger';
+
+/** Values that must never reach a log line. */
+const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$leakedhashvalue';
+const APPLICANT_NAME = 'Leaky Applicant Name';
+const ID_NUMBER = '1098765432';
+const PHONE = '0551234987';
+const EMAIL = 'leak.check@example.com';
+const TOKEN = 'tok_verysecretbearertoken123';
+const SIGNATURE = 'SIGNATUREvalue_abc123';
+
+class Capture extends Writable {
+  lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, callback: () => void) {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    callback();
+  }
+  get text() {
+    return this.lines.join('\n');
+  }
+  parsed(): Record<string, unknown>[] {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
+const stream = new Capture();
+let ctx: TestContext;
+
+function routes(app: FastifyInstance) {
+  // Inserts the same admin twice: the second insert violates the unique e-mail index.
+  app.post('/api/test/duplicate-admin', async () => {
+    const [role] = await app.db
+      .insert(roles)
+      .values({ name: `log test ${Date.now()}`, nameAr: 'اختبار', nameEn: 'log test' })
+      .returning({ id: roles.id });
+    const row = {
+      name: APPLICANT_NAME,
+      email: EMAIL,
+      mobile: PHONE,
+      employmentNumber: Number(ID_NUMBER.slice(0, 9)),
+      passwordHash: SECRET_HASH,
+      roleId: role?.id ?? 0,
+    };
+    await app.db.insert(admins).values(row);
+    await app.db.insert(admins).values(row);
+    return { data: 'unreachable' };
+  });
+  app.get('/api/test/log-object', async (request) => {
+    request.log.warn(
+      { body: { password: 'hunter2-password', nested: { apiKey: 'k-123', token: TOKEN } }, note: `Bearer ${TOKEN}` },
+      `sent link /api/files/signed?key=a.pdf&expires=1&sig=${SIGNATURE}`,
+    );
+    return { data: 'ok' };
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ logLevel: 'info' }, { extraRoutes: routes, logStream: stream });
+});
+afterAll(() => ctx?.close());
+
+describe('log lines', () => {
+  it('a failed insert logs the error code, table and constraint, never the values', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/duplicate-admin', payload: {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain(EMAIL);
+
+    const errorLine = stream.parsed().find((line) => line.msg === 'unexpected error');
+    expect(errorLine).toBeDefined();
+    const err = errorLine?.err as Record<string, unknown>;
+    // The driver's error is kept as the cause of drizzle's wrapper, reduced to what identifies it.
+    const cause = (err.cause ?? err) as Record<string, unknown>;
+    expect(cause).toMatchObject({ code: '23505', condition: 'unique_violation', table: 'admins' });
+    expect(cause.constraint).toBe('admins_email_unique');
+
+    for (const value of [SECRET_HASH, 'leakedhashvalue', APPLICANT_NAME, ID_NUMBER.slice(0, 9), PHONE, EMAIL]) {
+      expect(stream.text).not.toContain(value);
+    }
+    expect(stream.text).not.toMatch(/params:|Key \(/);
+  });
+
+  it('redacts secret fields, bearer tokens, signatures and the authorization header in every line', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/test/log-object?token=${TOKEN}&sig=${SIGNATURE}&page=2`,
+      headers: { ...authHeader(TOKEN), cookie: `session=${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const value of [TOKEN, SIGNATURE, 'hunter2-password', 'k-123']) expect(stream.text).not.toContain(value);
+
+    const warn = stream.parsed().find((line) => line.level === 40 && String(line.msg).startsWith('sent link'));
+    expect(warn?.msg).toBe(`sent link /api/files/signed?key=a.pdf&expires=1&sig=${REDACTED}`);
+    expect(warn?.body).toEqual({ password: REDACTED, nested: { apiKey: REDACTED, token: REDACTED } });
+
+    // One access-log line per request, with the query scrubbed and no headers.
+    const access = stream.parsed().filter((line) => line.msg === 'request' && String(line.url).includes('log-object'));
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({
+      method: 'GET',
+      status: 200,
+      url: `/api/test/log-object?token=${REDACTED}&sig=${REDACTED}&page=2`,
+    });
+    expect(typeof access[0]?.ms).toBe('number');
+    expect(stream.text).not.toContain('incoming request');
+  });
+});
+
+describe('redaction helpers', () => {
+  it('scrubs signed-link parameters, credentials in URLs and bearer tokens', () => {
+    expect(redactString('/x?expires=99&signature=abc&X-Amz-Credential=AK/1&ok=1')).toBe(
+      `/x?expires=99&signature=${REDACTED}&X-Amz-Credential=${REDACTED}&ok=1`,
+    );
+    expect(redactString('postgres://app:pa55@db:5432/x')).toBe(`postgres://${REDACTED}@db:5432/x`);
+    expect(redactString('Authorization: Bearer abc.def')).toBe(`Authorization: Bearer ${REDACTED}`);
+    expect(redactString('plain text')).toBe('plain text');
+  });
+
+  it('replaces secret keys at any depth', () => {
+    expect(
+      redactValue({ a: [{ passwordHash: 'x', currentPassword: 'y' }], headers: { Authorization: 'z', accept: '*/*' } }),
+    ).toEqual({
+      a: [{ passwordHash: REDACTED, currentPassword: REDACTED }],
+      headers: { Authorization: REDACTED, accept: '*/*' },
+    });
+  });
+
+  it('keeps only identifying fields of a database error and drops the wrapped query parameters', () => {
+    const dbError = Object.assign(new Error('invalid input syntax for type integer: "1098765432x"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: `Key (email)=(${EMAIL}) already exists.`,
+      table: 'careers_applications',
+    });
+    const wrapper = Object.assign(new Error(`Failed query: insert into x values ($1)\nparams: ${EMAIL}`), {
+      query: 'insert into x values ($1)',
+      params: [EMAIL],
+      cause: dbError,
+    });
+    const serialized = JSON.stringify(serializeError(wrapper));
+    expect(serialized).not.toContain(EMAIL);
+    expect(serialized).not.toContain('1098765432x');
+    expect(serializeError(wrapper)).toMatchObject({
+      message: 'query failed',
+      cause: { code: '22P02', condition: 'invalid_text_representation', table: 'careers_applications' },
+    });
+  });
+});

@@ -1,0 +1,329 @@
+import type { EmploymentRequestFilters, EmploymentRequestListQuery, Locale } from '@app/contracts';
+import { and, asc, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { employmentRequestAttachments, employmentRequests, nationalities } from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import { fieldLabel } from '../../../i18n/messages';
+import type { AdminContext } from '../../../kernel/context';
+import { mutate } from '../../../kernel/mutate';
+import { containsPattern } from '../../../lib/arabic-search';
+import { pick } from '../../../lib/translations';
+import type { Storage } from '../../../plugins/storage';
+import '../labels';
+import {
+  CAREERS_TAGS,
+  type EmploymentRequestDetail,
+  getEmploymentRequest,
+  getEmploymentSettings,
+  listEmploymentRequests,
+  setReceiveEmploymentRequest,
+} from '../service';
+import { type Cell, xlsxStream } from './xlsx-stream';
+
+/** The log's subject key for everything done to applications. */
+export const EMPLOYMENT_SUBJECT = 'employment_requests';
+
+/** Rows read per query while exporting. */
+export const EXPORT_BATCH = 500;
+
+export function listRequests(ctx: AdminContext, query: EmploymentRequestListQuery) {
+  return listEmploymentRequests(ctx.db, ctx.locale, query);
+}
+
+/** The admin address of one document: it records the download, then redirects to a signed link. */
+export const attachmentPath = (requestId: number, attachmentId: number) =>
+  `/api/admin/employmentRequests/${requestId}/attachments/${attachmentId}`;
+
+/** One application; each document links to the logged download route, never straight to the file. */
+export async function requestDetail(ctx: AdminContext, id: number): Promise<EmploymentRequestDetail> {
+  const detail = await getEmploymentRequest(ctx.db, id, ctx.locale, () => '');
+  return {
+    ...detail,
+    attachments: detail.attachments.map((file) => ({ ...file, download_url: attachmentPath(id, file.id) })),
+  };
+}
+
+/**
+ * Access to an applicant's document is recorded: the log row is written (as "show employment
+ * request", mode download) and only then is a short-lived signed link handed out.
+ */
+export function attachmentLink(ctx: AdminContext, requestId: number, attachmentId: number): Promise<string> {
+  return mutate(
+    ctx,
+    { action: 'show employment request', mode: 'download', subject: EMPLOYMENT_SUBJECT },
+    async (scope) => {
+      const [found] = await scope.tx
+        .select({ file: employmentRequestAttachments, applicant: employmentRequests.name })
+        .from(employmentRequestAttachments)
+        .innerJoin(employmentRequests, eq(employmentRequests.id, employmentRequestAttachments.employmentRequestId))
+        .where(and(eq(employmentRequestAttachments.id, attachmentId), eq(employmentRequests.id, requestId)));
+      if (!found) throw notFound();
+      scope.describe(requestId, `${found.applicant} - ${found.file.name}`);
+      const label = fieldLabel(ctx.locale, `attachments[${found.file.name}]`);
+      return ctx.files.signPrivate(found.file.fileKey, `${found.applicant} - ${label}`);
+    },
+  );
+}
+
+/**
+ * Deletes applications and their documents (the files once the deletion has committed). Ids that
+ * do not exist are ignored; 404 when none does.
+ */
+export function bulkDelete(ctx: AdminContext, ids: readonly number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  return mutate(
+    ctx,
+    { action: 'delete employment request', mode: 'delete', subject: EMPLOYMENT_SUBJECT },
+    async (scope) => {
+      const files = await scope.tx
+        .select({ key: employmentRequestAttachments.fileKey })
+        .from(employmentRequestAttachments)
+        .where(inArray(employmentRequestAttachments.employmentRequestId, unique));
+      const rows = await scope.tx
+        .delete(employmentRequests)
+        .where(inArray(employmentRequests.id, unique))
+        .returning({ id: employmentRequests.id, name: employmentRequests.name });
+      if (rows.length === 0) throw notFound();
+      for (const file of files) scope.removeAfterCommit({ visibility: 'private', key: file.key });
+      scope.describe(
+        rows.length === 1 ? rows[0]!.id : null,
+        rows
+          .map((row) => row.name)
+          .join('، ')
+          .slice(0, 500),
+      );
+      return rows.length;
+    },
+  );
+}
+
+export function readSettings(ctx: AdminContext) {
+  return getEmploymentSettings(ctx.db);
+}
+
+/** Opens or closes the public application form; the public settings answer changes at once. */
+export function saveSettings(ctx: AdminContext, value: boolean) {
+  return mutate(
+    ctx,
+    {
+      action: 'update employment settings',
+      mode: 'update',
+      subject: 'employment_settings',
+      invalidates: [CAREERS_TAGS.settings],
+    },
+    async (scope) => {
+      scope.describe(1, value ? 'receive_employment_request: 1' : 'receive_employment_request: 0');
+      return setReceiveEmploymentRequest(scope.tx, value);
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+const EXPORT_FIELDS = [
+  'id',
+  'created_at',
+  'name',
+  'phone_number',
+  'email',
+  'id_number',
+  'job',
+  'nationality_id',
+  'religion',
+  'birth_date',
+  'residence',
+  'expiry_date',
+  'military_status',
+  'marital_status',
+  'number_of_children',
+  'home_address',
+  'specialization',
+  'scientific_qualifications',
+  'school_institute_university',
+  'graduation_year',
+  'gpa',
+  'number_of_jobs_worked',
+  'workplace',
+  'workplace_country_city',
+  'job_title',
+  'years_of_work',
+  'leaving_work_reason',
+  'main_tasks',
+  'course_name_1',
+  'course_name_1_party_of_charge',
+  'course_name_2',
+  'course_name_2_party_of_charge',
+  'dataflow_verification_documents_uploaded',
+  'admit_to_prometric_pearson_vue_exam',
+  'have_scfhs_accreditation_certificate',
+  'have_driving_license',
+  'good_at_driving_cars',
+  'english_fluency_degree',
+] as const;
+
+const HEADER_OVERRIDES: Record<Locale, Record<string, string>> = {
+  ar: { id: 'الرقم', created_at: 'تاريخ التقديم', name: 'الاسم', email: 'البريد الإلكتروني' },
+  en: { id: 'No.', created_at: 'Submitted on', name: 'Name', email: 'E-mail' },
+};
+
+function header(locale: Locale): string[] {
+  return EXPORT_FIELDS.map((field) => {
+    const label = HEADER_OVERRIDES[locale][field] ?? fieldLabel(locale, field);
+    return locale === 'en' ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+  });
+}
+
+const RELIGION_NAMES: Record<Locale, Record<string, string>> = {
+  ar: { muslim: 'مسلم', other: 'أخرى' },
+  en: { muslim: 'Muslim', other: 'Other' },
+};
+
+const yesNo = (locale: Locale, value: boolean | null): Cell =>
+  value === null ? null : locale === 'ar' ? (value ? 'نعم' : 'لا') : value ? 'Yes' : 'No';
+
+function filterConditions(filters: EmploymentRequestFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.religion) conditions.push(eq(employmentRequests.religion, filters.religion));
+  if (filters.nationality_id) conditions.push(eq(employmentRequests.nationalityId, filters.nationality_id));
+  const pattern = containsPattern(filters.search);
+  if (pattern) conditions.push(ilike(employmentRequests.searchKey, pattern));
+  return conditions;
+}
+
+/**
+ * The applications matching the list's filters, newest first, read in batches with a keyset
+ * (created_at, id) so memory stays flat however many there are. The keyset's time travels as
+ * PostgreSQL's own text: a JavaScript Date keeps milliseconds only, and a cut to milliseconds
+ * would skip rows stored with microseconds.
+ */
+async function* exportBatches(db: Database, locale: Locale, filters: EmploymentRequestFilters) {
+  const base = filterConditions(filters);
+  let after: { createdAt: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`(${employmentRequests.createdAt}, ${employmentRequests.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+      : undefined;
+    const conditions: SQL[] = keyset ? [...base, keyset] : base;
+    const rows = await db
+      .select({
+        r: employmentRequests,
+        nationality: nationalities.name,
+        exactCreatedAt: sql<string>`${employmentRequests.createdAt}::text`,
+      })
+      .from(employmentRequests)
+      .innerJoin(nationalities, eq(nationalities.id, employmentRequests.nationalityId))
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(desc(employmentRequests.createdAt), desc(employmentRequests.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(({ r, nationality }): Cell[] => [
+      r.id,
+      r.createdAt.toISOString().slice(0, 10),
+      r.name,
+      r.phoneNumber,
+      r.email,
+      r.idNumber,
+      r.job,
+      pick(nationality, locale),
+      RELIGION_NAMES[locale][r.religion] ?? r.religion,
+      r.birthDate,
+      r.residence,
+      r.expiryDate,
+      r.militaryStatus,
+      r.maritalStatus,
+      r.numberOfChildren,
+      r.homeAddress,
+      r.specialization,
+      r.scientificQualifications,
+      r.schoolInstituteUniversity,
+      r.graduationYear,
+      Number(r.gpa),
+      r.numberOfJobsWorked,
+      r.workplace,
+      r.workplaceCountryCity,
+      r.jobTitle,
+      r.yearsOfWork,
+      r.leavingWorkReason,
+      r.mainTasks,
+      r.courseName1,
+      r.courseName1PartyOfCharge,
+      r.courseName2,
+      r.courseName2PartyOfCharge,
+      yesNo(locale, r.dataflowVerificationDocumentsUploaded),
+      yesNo(locale, r.admitToPrometricPearsonVueExam),
+      yesNo(locale, r.haveScfhsAccreditationCertificate),
+      yesNo(locale, r.haveDrivingLicense),
+      yesNo(locale, r.goodAtDrivingCars),
+      r.englishFluencyDegree,
+    ]);
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.exactCreatedAt, id: last.r.id };
+  }
+}
+
+/**
+ * Records the export in the action log (it hands out personal data), then answers the .xlsx as a
+ * stream of bytes built batch by batch.
+ */
+export async function exportRequests(
+  ctx: AdminContext,
+  filters: EmploymentRequestFilters,
+): Promise<{ fileName: string; bytes: AsyncGenerator<Buffer> }> {
+  await mutate(
+    ctx,
+    { action: 'export employment request', mode: 'export', subject: EMPLOYMENT_SUBJECT },
+    async () => {},
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  const sheetName = ctx.locale === 'ar' ? 'طلبات التوظيف' : 'Employment applications';
+  return {
+    fileName: `${ctx.locale === 'ar' ? 'طلبات-التوظيف' : 'employment-applications'}-${day}.xlsx`,
+    bytes: xlsxStream({
+      sheetName,
+      header: header(ctx.locale),
+      batches: exportBatches(ctx.db, ctx.locale, filters),
+      rightToLeft: ctx.locale === 'ar',
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Retention
+
+/**
+ * Deletes applications older than `days` days with their documents (files after the rows are
+ * gone), in batches. Answers how many applications were deleted.
+ */
+export async function purgeOldRequests(
+  db: Database,
+  storage: Storage,
+  days: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const { ids, keys } = await db.transaction(async (tx) => {
+      const old = await tx
+        .select({ id: employmentRequests.id })
+        .from(employmentRequests)
+        .where(lt(employmentRequests.createdAt, cutoff))
+        .orderBy(asc(employmentRequests.id))
+        .limit(EXPORT_BATCH);
+      const found = old.map((row) => row.id);
+      if (found.length === 0) return { ids: [] as number[], keys: [] as string[] };
+      const files = await tx
+        .select({ key: employmentRequestAttachments.fileKey })
+        .from(employmentRequestAttachments)
+        .where(inArray(employmentRequestAttachments.employmentRequestId, found));
+      await tx.delete(employmentRequests).where(inArray(employmentRequests.id, found));
+      return { ids: found, keys: files.map((file) => file.key) };
+    });
+    if (ids.length === 0) return total;
+    await Promise.allSettled(keys.map((key) => storage.remove('private', key)));
+    total += ids.length;
+    if (ids.length < EXPORT_BATCH) return total;
+  }
+}

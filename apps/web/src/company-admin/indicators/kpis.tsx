@@ -1,0 +1,5 @@
+import { IndicatorsScreen } from './indicators-screen';
+
+export default function KpisPage() {
+  return <IndicatorsScreen category="kpis" />;
+}

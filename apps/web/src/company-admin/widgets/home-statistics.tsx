@@ -1,0 +1,76 @@
+import { type HomeStatisticItem, homeStatisticsBody } from '@app/contracts';
+import { Group, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ErrorAlert } from '../../shared/alerts/error-alert';
+import { RepeatableRows } from '../../shared/fields/repeatable-rows';
+import { TextField } from '../../shared/fields/text-field';
+import { ResourceForm } from '../../shared/form/resource-form';
+import { type ResourceFormController, useResourceForm } from '../../shared/form/use-resource-form';
+import { PageHeader } from '../../shared/page-header';
+import { useHomeStatistics } from './api';
+
+type StatisticsForm = z.input<typeof homeStatisticsBody>;
+
+const labels = {
+  homepage: 'widgets:statistics.items',
+  'homepage.*.title_ar': 'widgets:statistics.title_ar',
+  'homepage.*.title_en': 'widgets:statistics.title_en',
+  'homepage.*.value': 'widgets:statistics.value',
+};
+
+const toForm = (items: readonly HomeStatisticItem[]): StatisticsForm => ({
+  homepage: items.map((item) => ({ ...item })),
+});
+
+/** /admin/home-statistics: the figures of the home page's statistics strip. */
+export default function HomeStatisticsPage() {
+  const statistics = useHomeStatistics();
+  return (
+    <>
+      <PageHeader title="widgets:statistics.title" />
+      <ErrorAlert error={statistics.query.error} />
+      {statistics.query.data ? (
+        <StatisticsEditor items={statistics.query.data} save={statistics.save.mutateAsync} />
+      ) : (
+        !statistics.query.error && <Loader />
+      )}
+    </>
+  );
+}
+
+function StatisticsEditor({
+  items,
+  save,
+}: {
+  items: HomeStatisticItem[];
+  save: ReturnType<typeof useHomeStatistics>['save']['mutateAsync'];
+}) {
+  const { t } = useTranslation('widgets');
+  const controller: ResourceFormController<StatisticsForm, z.output<typeof homeStatisticsBody>> = useResourceForm({
+    schema: homeStatisticsBody,
+    defaultValues: toForm(items),
+    labels,
+    successMessage: t('edited'),
+    onSubmit: (values) => save(values),
+    onSuccess: (answer) => controller.form.reset(toForm((answer as { data: HomeStatisticItem[] }).data)),
+  });
+  return (
+    <ResourceForm controller={controller}>
+      <RepeatableRows
+        name="homepage"
+        max={50}
+        rowTitle="widgets:statistics.row"
+        newRow={() => ({ id: null, title_ar: '', title_en: '', value: '' })}
+      >
+        {({ path }) => (
+          <Group grow align="flex-start" wrap="wrap">
+            <TextField name={`${path}.value`} dir="ltr" miw={120} />
+            <TextField name={`${path}.title_ar`} dir="rtl" miw={180} />
+            <TextField name={`${path}.title_en`} dir="ltr" miw={180} />
+          </Group>
+        )}
+      </RepeatableRows>
+    </ResourceForm>
+  );
+}

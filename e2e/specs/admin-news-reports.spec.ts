@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiCall,
+  DEMO_ADMIN,
+  LANGS,
+  type Lang,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signIn,
+} from '../support/browser';
+import { text } from '../support/locales';
+
+let browser: Browser;
+let adminToken: string;
+let filesDir: string;
+let pdfPath: string;
+let pngPath: string;
+
+/** A one-page PDF: the server recognises documents by their content, not their names. */
+const PDF = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj
+trailer<</Root 1 0 R>>
+%%EOF
+`;
+/** A 1×1 PNG (images are re-encoded by the server, so it must be a real one). */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+] as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
+  adminToken = login.body.data.token;
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-news-reports-'));
+  pdfPath = path.join(filesDir, 'report.pdf');
+  pngPath = path.join(filesDir, 'news.png');
+  fs.writeFileSync(pdfPath, PDF);
+  fs.writeFileSync(pngPath, Buffer.from(PNG, 'base64'));
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+async function openPage(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(browser, lang, viewport);
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
+
+const save = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
+
+describe.each(LANGS)('news and reports back-office in %s', (lang) => {
+  it('adds a news item with an image, edits and deletes it', async () => {
+    const page = await openPage(lang);
+    const stamp = `${lang}-${Date.now()}`;
+    const names = { ar: `خبر الاختبار ${stamp}`, en: `Test news ${stamp}` };
+    const own = (value: { ar: string; en: string }) => value[lang];
+
+    await page.goto('/admin/news');
+    await page.getByRole('button', { name: text(lang, 'news:add') }).click();
+    await page.waitForURL('**/admin/news/add-news');
+    await page.locator('input[name="translation.0.name"]').fill(names.ar);
+    await page.locator('input[name="translation.1.name"]').fill(names.en);
+    const editors = page.locator('[contenteditable="true"]');
+    await editors.nth(0).click();
+    await page.keyboard.type('نص الخبر');
+    await editors.nth(1).click();
+    await page.keyboard.type('The story');
+    await page.locator('input[type="file"][name="image"]').setInputFiles(pngPath);
+    await save(page, lang);
+    await page.waitForURL(/\/admin\/news$/);
+    await page.getByRole('cell', { name: own(names), exact: true }).waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: own(names) })
+        .locator('img')
+        .getAttribute('src'),
+    ).toMatch(/^\/uploads\//);
+
+    const edited = `${own(names)} (2)`;
+    await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.edit')} ${own(names)}` }).click();
+    await page.waitForURL(/\/admin\/news\/add-news\/\d+$/);
+    const ownName = page.locator(`input[name="translation.${lang === 'ar' ? 0 : 1}.name"]`);
+    await expect.poll(() => ownName.inputValue()).toBe(own(names));
+    await ownName.fill(edited);
+    await save(page, lang);
+    await page.waitForURL(/\/admin\/news$/);
+    await page.getByRole('cell', { name: edited, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.delete')} ${edited}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(text(lang, 'news:delete_confirm')).waitFor();
+    await dialog.getByRole('button', { name: text(lang, 'toolkit:actions.delete') }).click();
+    await page.getByRole('cell', { name: edited, exact: true }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('adds a report with two documents, refuses a row without a file, deletes one file', async () => {
+    const page = await openPage(lang);
+    const stamp = `${lang}-${Date.now()}`;
+    const titles = { ar: `تقرير ${stamp}`, en: `Report ${stamp}` };
+    const files = [
+      { ar: `الربع الأول ${stamp}`, en: `First quarter ${stamp}` },
+      { ar: `الربع الثاني ${stamp}`, en: `Second quarter ${stamp}` },
+    ];
+    const own = (value: { ar: string; en: string }) => value[lang];
+
+    await page.goto('/admin/results-and-reports');
+    await page.getByRole('button', { name: text(lang, 'reports:add') }).click();
+    await page.waitForURL('**/admin/results-and-reports/add-results-and-reports');
+    await page.locator('input[name="translations.0.title"]').fill(titles.ar);
+    await page.locator('input[name="translations.1.title"]').fill(titles.en);
+    await page.locator('input[name="attachments.0.title_ar"]').fill(files[0]!.ar);
+    await page.locator('input[name="attachments.0.title_en"]').fill(files[0]!.en);
+    await page.locator('input[type="file"][name="attachments.0.file"]').setInputFiles(pdfPath);
+    await page.getByRole('button', { name: text(lang, 'toolkit:rows.add') }).click();
+    await page.locator('input[name="attachments.1.title_ar"]').fill(files[1]!.ar);
+    await page.locator('input[name="attachments.1.title_en"]').fill(files[1]!.en);
+
+    // The second row has no file yet: the server's message shows in the red alert and on the field.
+    await save(page, lang);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(page.url()).toMatch(/add-results-and-reports$/);
+    await screenshot(page, 'reports-form-error-desktop', lang);
+
+    await page.locator('input[type="file"][name="attachments.1.file"]').setInputFiles(pdfPath);
+    await save(page, lang);
+    await page.waitForURL(/\/admin\/results-and-reports$/);
+    const row = page.getByRole('row', { name: own(titles) });
+    await row.waitFor();
+    await row.getByRole('cell', { name: '2', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.edit')} ${own(titles)}` }).click();
+    await page.waitForURL(/\/add-results-and-reports\/\d+$/);
+    const rowTitle = text(lang, 'reports:fields.file_row', { number: '1' });
+    await page.getByRole('button', { name: text(lang, 'toolkit:rows.remove_row', { row: rowTitle }) }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(text(lang, 'reports:delete_file_confirm')).waitFor();
+    await dialog.getByRole('button', { name: text(lang, 'toolkit:actions.delete') }).click();
+    await expect.poll(() => page.locator('input[name="attachments.1.title_en"]').count()).toBe(0);
+    await expect.poll(() => page.locator('input[name="attachments.0.title_en"]').inputValue()).toBe(files[1]!.en);
+
+    // Clean up through the API so the public rows stay as the seed left them.
+    const list = await apiCall<{ data: { id: number; translation: { title: string }[] }[] }>(
+      'GET',
+      '/admin/reportsResults',
+      { token: adminToken },
+    );
+    const created = list.body.data.find((item) => item.translation.some((entry) => entry.title === titles.en));
+    expect(created).toBeDefined();
+    await apiCall('DELETE', `/admin/reportsResults/${created!.id}`, { token: adminToken });
+    await page.context().close();
+  });
+
+  describe.each(WIDTHS)('on a $name', ({ name: width, viewport }) => {
+    it('shows the lists and the forms', async () => {
+      const page = await openPage(lang, viewport);
+      await page.goto('/admin/news');
+      await page.getByRole('heading', { name: text(lang, 'news:title') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `news-${width}`, lang);
+      await page.goto('/admin/news/add-news');
+      await page.locator('[contenteditable="true"]').first().waitFor();
+      await screenshot(page, `news-form-${width}`, lang);
+      await page.goto('/admin/results-and-reports');
+      await page.getByRole('heading', { name: text(lang, 'reports:title') }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `reports-${width}`, lang);
+      await page.goto('/admin/results-and-reports/add-results-and-reports');
+      await page.locator('input[name="attachments.0.title_ar"]').waitFor();
+      await screenshot(page, `reports-form-${width}`, lang);
+      await page.context().close();
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { id, optionalId, pageQuery } from './common';
+
+/** Religion filter of the employment applications list. */
+export const EMPLOYMENT_RELIGIONS = ['muslim', 'other'] as const;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** Filters of GET /admin/employmentRequests and of its export. */
+export const employmentRequestFilters = z.object({
+  religion: z.preprocess(blankToUndefined, z.enum(EMPLOYMENT_RELIGIONS).optional()),
+  nationality_id: optionalId,
+  /** Part of the name, phone, ID number, e-mail or job (Arabic-normalized). */
+  search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+});
+export type EmploymentRequestFilters = z.infer<typeof employmentRequestFilters>;
+
+/** GET /admin/employmentRequests: limit, page, religion, nationality_id, search. */
+export const employmentRequestListQuery = pageQuery.extend(employmentRequestFilters.shape);
+export type EmploymentRequestListQuery = z.infer<typeof employmentRequestListQuery>;
+
+const nationalityAnswer = z.object({
+  id,
+  name: z.string(),
+  translation: z.array(z.object({ name: z.string(), locale: z.enum(['ar', 'en']) })),
+});
+
+export const employmentRequestListItem = z.object({
+  id,
+  name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  job: z.string(),
+  job_kind: z.string(),
+  religion: z.string(),
+  nationality: nationalityAnswer,
+  created_at: z.string(),
+});
+export type EmploymentRequestListItem = z.infer<typeof employmentRequestListItem>;
+
+export const employmentAttachmentItem = z.object({
+  id,
+  /** Which document: cv, id_number, transcript, ... */
+  name: z.string(),
+  original_name: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  /** An admin route that records the download in the action log, then redirects to a signed link. */
+  download_url: z.string(),
+});
+export type EmploymentAttachmentItem = z.infer<typeof employmentAttachmentItem>;
+
+const text = z.string();
+const maybeText = z.string().nullable();
+const maybeInt = z.number().int().nullable();
+const maybeFlag = z.union([z.literal(0), z.literal(1)]).nullable();
+
+/** GET /admin/employmentRequests/{id}: every submitted field, the nationality and the documents. */
+export const employmentRequestDetail = z.object({
+  id,
+  job: text,
+  job_kind: text,
+  name: text,
+  birth_date: text,
+  residence: text,
+  id_number: text,
+  nationality_id: id,
+  nationality: nationalityAnswer,
+  expiry_date: text,
+  religion: text,
+  military_status: maybeText,
+  marital_status: text,
+  number_of_children: maybeInt,
+  home_address: text,
+  phone_number: text,
+  country_phone_code: maybeText,
+  specialization: text,
+  email: text,
+  scientific_qualifications: text,
+  school_institute_university: text,
+  graduation_year: z.number().int(),
+  gpa: z.number(),
+  number_of_jobs_worked: maybeInt,
+  workplace: maybeText,
+  workplace_country_city: maybeText,
+  job_title: maybeText,
+  years_of_work: z.number().int(),
+  leaving_work_reason: maybeText,
+  main_tasks: maybeText,
+  course_name_1: maybeText,
+  course_name_1_party_of_charge: maybeText,
+  course_name_2: maybeText,
+  course_name_2_party_of_charge: maybeText,
+  dataflow_verification_documents_uploaded: maybeFlag,
+  admit_to_prometric_pearson_vue_exam: maybeFlag,
+  have_scfhs_accreditation_certificate: maybeFlag,
+  have_driving_license: maybeFlag,
+  good_at_driving_cars: maybeFlag,
+  english_fluency_degree: text,
+  locale: text,
+  created_at: text,
+  attachments: z.array(employmentAttachmentItem),
+});
+export type EmploymentRequestDetail = z.infer<typeof employmentRequestDetail>;
+
+const asList = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+/** POST /admin/employmentRequest/bulkDelete: the ids to delete, as `ids` (or `id`), a list or one value. */
+export const employmentBulkDeleteBody = z.preprocess(
+  (value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const record = value as Record<string, unknown>;
+    const { id: single, ...rest } = record;
+    return { ...rest, ids: asList(record.ids ?? single) };
+  },
+  z.object({ ids: z.array(id).min(1).max(1000) }),
+);
+
+/** GET/POST /admin/settings. */
+export const employmentSettingsBody = z.object({
+  receive_employment_request: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.union([z.boolean(), z.coerce.number().int().min(0).max(1)]).transform((value) => Boolean(value)),
+  ),
+});
+export const employmentSettingsItem = z.object({ receive_employment_request: z.boolean() });
