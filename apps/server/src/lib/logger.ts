@@ -27,14 +27,18 @@ const SECRET_PARAM =
 const SECRET_SCHEME = /\b(Bearer|Basic|Digest)\s+[^\s"',]+/gi;
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
 
+/** Everything the three patterns above can match contains one of these. */
+const MAY_HOLD_SECRET = /pass|token|secret|sig|credential|api[-_]?key|bearer|basic|digest|@/i;
+
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
 /** The string with secret parameters, bearer tokens and URL passwords replaced. */
 export function redactString(text: string): string {
-  // The common case, a string without `=`, `@` or a scheme word, is returned as it is.
-  if (!/[=@]|bearer|basic|digest/i.test(text)) return text;
+  // The common case (every access-log URL) is returned as it is after one test: a string naming
+  // none of the secret parameters or schemes and holding no `@`.
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   return text
     .replace(SECRET_PARAM, `$1${REDACTED}`)
     .replace(SECRET_SCHEME, `$1 ${REDACTED}`)

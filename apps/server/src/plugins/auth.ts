@@ -19,6 +19,7 @@ import { isPermission, type Permission } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors';
+import { forbidStoring } from '../lib/no-store';
 import { type AuthenticatedAdmin, findAdminByToken } from '../modules/auth/service';
 
 export type { AuthenticatedAdmin } from '../modules/auth/service';
@@ -41,8 +42,6 @@ declare module 'fastify' {
     permission?: Permission | readonly Permission[];
     /** Marks a route that needs no token. */
     public?: boolean;
-    /** Answers carry personal data: `Cache-Control: no-store` (implied for every /api/admin route). */
-    noStore?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin on checked /api/admin routes; null elsewhere. */
@@ -96,15 +95,14 @@ export default fp(
 
     // Sign-in, profile and every other staff answer carry personal or authenticated data: no cache
     // (browser, proxy or CDN) may keep them. Set last, so nothing a handler or plugin sets wins.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const url = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
-      if (!isAdminUrl(url) && request.routeOptions.config?.noStore !== true) return payload;
-      // Keep a stricter value a route already chose (`private, no-store`); replace anything else.
-      if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
-        reply.header('cache-control', 'no-store');
-      return payload;
+    // Every request passes this hook, so it is synchronous and reads only the raw URL; routes
+    // outside /api/admin that need it (signed downloads) add `noStoreOnSend` themselves.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const url = request.url;
+      const queryIndex = url.indexOf('?');
+      if (isAdminUrl(queryIndex === -1 ? url : url.slice(0, queryIndex))) forbidStoring(reply);
+      done(null, payload);
     });
-
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isAdminUrl(route.url)) return;
       const config = route.config ?? {};

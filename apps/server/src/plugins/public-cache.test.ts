@@ -277,6 +277,25 @@ describe('public cache over HTTP', () => {
     expect((await probe({}, '?a=2&b=2')).headers['x-cache']).toBe('MISS');
   });
 
+  it('answers a repeated request with the same bytes and every security header, and still refuses a bad query', async () => {
+    const first = await probe({ 'accept-encoding': 'br' }, '?a=same');
+    const again = await probe({ 'accept-encoding': 'br' }, '?a=same');
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(again.headers[name]).toBe(first.headers[name]);
+      expect(again.headers[name]).toBeTruthy();
+    }
+    expect(again.headers['content-length']).toBe(String(again.rawPayload.length));
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/test/cache-probe?a=same' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      const bad = await probe({}, '?a=same&a=twice');
+      expect(bad.statusCode).toBe(422);
+    }
+  });
+
   it('makes the next GET reflect the database after invalidatePublic, and ignores other tags', async () => {
     await probe();
     await setProbe(ctx.database, 'two');

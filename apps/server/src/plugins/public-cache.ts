@@ -35,8 +35,36 @@ interface Entry {
   br: Buffer | null;
   /** Strong ETag of each representation, computed once. */
   etags: Record<Encoding, string>;
+  /** The bytes and headers of each representation, built once: a hit writes them in one call. */
+  representations: Record<Encoding, Representation>;
   bytes: number;
   expiresAt: number;
+}
+
+interface Representation {
+  body: Buffer;
+  /** Every header of a hit and of a miss, security headers included, in one constant object each. */
+  headers: { hit: Readonly<Record<string, string>>; miss: Readonly<Record<string, string>> };
+}
+
+const VARY = 'locale, Accept-Encoding';
+
+function representation(
+  body: Buffer,
+  encoding: Encoding,
+  etag: string,
+  baseHeaders: Readonly<Record<string, string>>,
+): Representation {
+  const headers: Record<string, string> = {
+    ...baseHeaders,
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    etag,
+    vary: VARY,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(body.length),
+  };
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  return { body, headers: { hit: { ...headers, 'x-cache': 'HIT' }, miss: { ...headers, 'x-cache': 'MISS' } } };
 }
 
 export interface PublicCacheOptions {
@@ -209,6 +237,7 @@ export async function buildEntry(
   key: string,
   tags: readonly string[],
   answer: unknown,
+  baseHeaders: Readonly<Record<string, string>> = {},
 ): Promise<Omit<Entry, 'expiresAt'>> {
   const body = Buffer.from(JSON.stringify(answer), 'utf8');
   const [gz, br] = await Promise.all([
@@ -225,14 +254,25 @@ export async function buildEntry(
   ]);
   const smaller = (candidate: Buffer) => (candidate.length < body.length ? candidate : null);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+  const etags = { identity: etagFor(hash, 'identity'), br: etagFor(hash, 'br'), gzip: etagFor(hash, 'gzip') };
+  const compressed = { gzip: smaller(gz), br: smaller(br) };
   const entry = {
     key,
     tags,
     hash,
     body,
-    gzip: smaller(gz),
-    br: smaller(br),
-    etags: { identity: etagFor(hash, 'identity'), br: etagFor(hash, 'br'), gzip: etagFor(hash, 'gzip') },
+    ...compressed,
+    etags,
+    representations: {
+      identity: representation(body, 'identity', etags.identity, baseHeaders),
+      // Never chosen when null (negotiation only offers what is held); the plain body keeps the type total.
+      gzip: compressed.gzip
+        ? representation(compressed.gzip, 'gzip', etags.gzip, baseHeaders)
+        : representation(body, 'identity', etags.identity, baseHeaders),
+      br: compressed.br
+        ? representation(compressed.br, 'br', etags.br, baseHeaders)
+        : representation(body, 'identity', etags.identity, baseHeaders),
+    },
     bytes: 0,
   };
   entry.bytes = body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + key.length;
@@ -298,14 +338,20 @@ export function matchesIfNoneMatch(header: string | undefined, hash: string): bo
   });
 }
 
-function addVary(reply: FastifyReply, values: string[]): void {
-  const existing = String(reply.getHeader('vary') ?? '')
+/** `existing` with each value of `added` it lacks (compared without case). */
+function mergedVary(existing: string, added: string): string {
+  const values = existing
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
-  const lower = existing.map((v) => v.toLowerCase());
-  for (const value of values) if (!lower.includes(value.toLowerCase())) existing.push(value);
-  reply.header('vary', existing.join(', '));
+  const lower = values.map((v) => v.toLowerCase());
+  for (const value of added.split(', ')) if (!lower.includes(value.toLowerCase())) values.push(value);
+  return values.join(', ');
+}
+
+function addVary(reply: FastifyReply, added: string): void {
+  const existing = reply.getHeader('vary');
+  reply.header('vary', existing === undefined ? added : mergedVary(String(existing), added));
 }
 
 /** Same query, same key: parameters sorted, arrays kept in order. */
@@ -315,6 +361,19 @@ export function stableQuery(query: unknown): string {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return sorted.length ? JSON.stringify(sorted) : '';
+}
+
+/** An answer is kept per language, path and validated query (unknown parameters dropped). */
+function validatedKeyOf(request: FastifyRequest): string {
+  const url = request.url;
+  const queryIndex = url.indexOf('?');
+  const path = queryIndex === -1 ? url : url.slice(0, queryIndex);
+  return `${request.locale}\n${path}\n${queryIndex === -1 ? '' : stableQuery(request.query)}`;
+}
+
+/** The request as it arrived: known before the query is parsed. */
+function rawKeyOf(request: FastifyRequest): string {
+  return `${request.locale}\n${request.url}`;
 }
 
 interface Notice {
@@ -411,6 +470,14 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     options.ttlMs ?? 10 * 60_000,
   );
   const origin = randomUUID();
+  // Raw request → validated key. Many spellings (reordered or unknown parameters) share one
+  // answer and cost no query; the map is bounded, and an alias to an evicted key is just a miss.
+  const aliases = new Map<string, string>();
+  const maxAliases = 4 * (options.maxEntries ?? 1000);
+  const rememberAlias = (raw: string, key: string) => {
+    if (aliases.size >= maxAliases) aliases.clear();
+    aliases.set(raw, key);
+  };
 
   const onNotice = (payload: string) => {
     const notice = parseNotice(payload);
@@ -460,38 +527,56 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
         br: entry.br !== null,
         gzip: entry.gzip !== null,
       });
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-      reply.header('etag', entry.etags[encoding]);
-      reply.header('x-cache', hit ? 'HIT' : 'MISS');
-      if (reply.hasHeader('vary')) addVary(reply, ['locale', 'Accept-Encoding']);
-      else reply.header('vary', 'locale, Accept-Encoding');
-
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        reply.header('etag', entry.etags[encoding]);
+        reply.header('x-cache', hit ? 'HIT' : 'MISS');
+        addVary(reply, VARY);
         return reply.code(304).send();
       }
-      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send(body ?? entry.body);
+      // The answer's bytes and headers are final: they are written straight to the socket in one
+      // call with one constant header object (security headers included, built with the entry),
+      // instead of going through Fastify's send and onSend hooks again for every hit. Copying
+      // header objects per request was the largest cost of a hit. onResponse hooks and the access
+      // log still run (they listen for the response's end).
+      const { body, headers } = entry.representations[encoding];
+      reply.hijack();
+      reply.raw.writeHead(200, hit ? headers.hit : headers.miss);
+      reply.raw.end(body);
+      return reply;
     };
 
     this.get(
       url,
-      { schema, config: { public: true }, compress: false },
-      (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined => {
-        const queryIndex = request.url.indexOf('?');
-        const path = queryIndex === -1 ? request.url : request.url.slice(0, queryIndex);
-        const key = `${request.locale}\n${path}\n${queryIndex === -1 ? '' : stableQuery(request.query)}`;
-        const cached = store.get(key);
-        if (cached) {
-          // Sent here; returning nothing spares Fastify from awaiting the (thenable) reply.
-          send(request, reply, cached, true);
-          return;
-        }
+      {
+        schema,
+        config: { public: true },
+        compress: false,
+        decompress: false,
+        // A request seen before is answered as soon as the route is known, before its query is
+        // parsed and validated: its raw URL leads to the entry its validated query was kept under.
+        onRequest: (request, reply, done) => {
+          const key = aliases.get(rawKeyOf(request));
+          const cached = key === undefined ? undefined : store.get(key);
+          if (cached) {
+            send(request, reply, cached, true);
+            return;
+          }
+          done();
+        },
+      },
+      (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+        const key = validatedKeyOf(request);
+        rememberAlias(rawKeyOf(request), key);
         return store
           .getOrBuild(key, tags, async () =>
-            buildEntry(key, tags, await handler(request as unknown as Parameters<typeof handler>[0])),
+            buildEntry(
+              key,
+              tags,
+              await handler(request as unknown as Parameters<typeof handler>[0]),
+              app.securityHeaders,
+            ),
           )
           .then(({ entry, hit }) => send(request, reply, entry, hit));
       },

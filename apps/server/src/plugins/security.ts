@@ -110,9 +110,18 @@ export function securityHeaders(config: { mapTileUrl: string; publicUrl: string;
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every security header, as each answer carries them. */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   // No CORS plugin on purpose: the web app is served from this origin, so browsers refuse cross-origin API calls.
   const headers = securityHeaders(app.config);
+  // Answers written whole outside Fastify's reply (the public cache's hits) include them themselves.
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

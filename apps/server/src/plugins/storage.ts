@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError, fieldError, type MessageRef, notFound, validationError } from '../errors';
+import { noStoreOnSend } from '../lib/no-store';
 import { markRoutesPublic } from '../lib/public-routes';
 import { type DetectedType, isUploadedFile, type UploadedFile } from '../lib/uploads';
 import {
@@ -348,7 +349,7 @@ async function storagePlugin(app: FastifyInstance): Promise<void> {
       });
     }
 
-    files.get(SIGNED_DOWNLOAD_PATH, { schema: { hide: true }, config: { noStore: true } }, async (request, reply) => {
+    files.get(SIGNED_DOWNLOAD_PATH, { schema: { hide: true }, onSend: noStoreOnSend }, async (request, reply) => {
       const { key, name } = verifySignedQuery(app, request.query as Record<string, unknown>);
       return sendPrivateFile(reply, key, name || key.slice(key.lastIndexOf('/') + 1));
     });

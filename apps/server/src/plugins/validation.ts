@@ -1,8 +1,10 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
   FastifySchemaCompiler,
+  HookHandlerDoneFunction,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -73,12 +75,14 @@ export function findNulFields(request: Pick<FastifyRequest, 'params' | 'query' |
   return [...found];
 }
 
-async function refuseNul(request: FastifyRequest): Promise<void> {
+// Every request passes this hook: synchronous (a callback, not a promise), so a clean request
+// continues in the same turn instead of a microtask later.
+function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const fields = findNulFields(request);
-  if (fields.length === 0) return;
+  if (fields.length === 0) return done();
   const errors: Record<string, MessageRef[]> = {};
   for (const field of fields) errors[field] = [{ key: 'invalid_characters', params: { field } }];
-  throw validationError(errors);
+  done(validationError(errors));
 }
 
 declare module 'fastify' {
