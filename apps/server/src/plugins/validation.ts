@@ -79,7 +79,10 @@ export function findNulFields(request: Pick<FastifyRequest, 'params' | 'query' |
 // continues in the same turn instead of a microtask later.
 function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const fields = findNulFields(request);
-  if (fields.length === 0) return done();
+  if (fields.length === 0) {
+    done();
+    return;
+  }
   const errors: Record<string, MessageRef[]> = {};
   for (const field of fields) errors[field] = [{ key: 'invalid_characters', params: { field } }];
   done(validationError(errors));
