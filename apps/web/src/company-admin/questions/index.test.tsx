@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainExcerpt } from './index';
+import { plainExcerpt } from './columns';
 
 describe('plainExcerpt', () => {
   it('drops tags and entities and shortens long answers', () => {
