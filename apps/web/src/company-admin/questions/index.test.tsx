@@ -61,6 +61,10 @@ describe('investor questions screens', () => {
     await user.keyboard('4163');
     await user.click(within(second).getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'English' }));
+    // Each row is written in its own language, whatever the screen's.
+    expect(within(first).getByRole('textbox', { name: 'Question' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(within(second).getByRole('textbox', { name: 'Question' }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(within(second).getByRole('textbox', { name: 'Answer' })).toHaveAttribute('lang', 'en');
     await user.type(within(second).getByRole('textbox', { name: 'Question' }), 'Where is the report?');
     await user.click(await within(second).findByRole('textbox', { name: 'Answer' }));
     await user.keyboard('On the site');

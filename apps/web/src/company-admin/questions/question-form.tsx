@@ -1,4 +1,5 @@
 import { QUESTIONS_PER_REQUEST, type QuestionItem, questionBody, questionsCreateBody } from '@app/contracts';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { RichTextField } from '../../shared/fields/rich-text-field';
@@ -8,6 +9,7 @@ import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
+import type { Lang } from '../../shared/lang';
 import { ViewOnSite } from '../site-content/view-on-site';
 import { QUESTIONS_LIST, questions } from './api';
 
@@ -24,11 +26,14 @@ const labels: FieldLabels = {
 function QuestionFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation('questions');
   const locales = (['ar', 'en'] as const).map((value) => ({ value, label: t(`locales.${value}`) }));
+  // The question and answer are written in the row's language, whatever the screen's.
+  const lang: Lang = useWatch({ name: `${prefix}locale` }) === 'en' ? 'en' : 'ar';
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return (
     <>
       <SelectField name={`${prefix}locale`} options={locales} required />
-      <TextField name={`${prefix}question`} required />
-      <RichTextField name={`${prefix}answer`} required />
+      <TextField name={`${prefix}question`} lang={lang} dir={dir} required />
+      <RichTextField name={`${prefix}answer`} lang={lang} dir={dir} required />
     </>
   );
 }
