@@ -13,17 +13,19 @@ export interface FormPageProps {
   /** Shown instead of the form when the record to edit could not be loaded. */
   error?: unknown;
   children: ReactNode;
+  /** Shown at the end of the heading's row, e.g. a link to the public page the form changes. */
+  action?: ReactNode;
 }
 
 /**
  * An add/edit form on its own page (`/admin/news/add-news`, `/admin/news/add-news/12`): heading and
  * tab title, then a spinner or the load failure until the record is there, then the form.
  */
-export function FormPage({ title, loading = false, error, children }: FormPageProps) {
+export function FormPage({ title, loading = false, error, children, action }: FormPageProps) {
   const { t } = useTranslation('toolkit');
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} action={action} />
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1100}>
         {error ? (
           <ErrorAlert error={error} />

@@ -1,0 +1,26 @@
+import type { IndicatorBody, IndicatorCategory, IndicatorCreateBody, IndicatorItem, Permission } from '@app/contracts';
+import { createResource } from '../../shared/resource';
+
+export const indicators = createResource<IndicatorItem, IndicatorBody | IndicatorCreateBody>({
+  key: 'indicators',
+  path: '/admin/indicatorPerformance',
+});
+
+/** Each category's list, heading and the permission that edits it (adding and deleting are for KPIs only). */
+export const INDICATOR_SCREENS: Record<
+  IndicatorCategory,
+  { list: string; title: string; update: Permission; canAdd: boolean }
+> = {
+  key_metrics: {
+    list: '/admin/key-metrics',
+    title: 'indicators:key_metrics',
+    update: 'update key indicators',
+    canAdd: false,
+  },
+  kpis: {
+    list: '/admin/indicator-performance',
+    title: 'indicators:kpis',
+    update: 'update key performance indicators',
+    canAdd: true,
+  },
+};
