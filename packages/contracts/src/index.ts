@@ -17,3 +17,4 @@ export * from './social-glyphs';
 export * from './translations';
 export * from './validation-messages';
 export * from './widgets';
+export * from './messages';
