@@ -5,9 +5,9 @@ import { DateText } from '../../shared/data-table/cells';
 import type { Column } from '../../shared/data-table/types';
 
 /** Unread messages stand out in bold. */
-function Strong({ row, children }: { row: MessageItem; children: string }) {
+function Strong({ row, children, clamp }: { row: MessageItem; children: string; clamp?: number }) {
   return (
-    <Text size="sm" fw={row.read ? 400 : 700} lineClamp={1}>
+    <Text size="sm" fw={row.read ? 400 : 700} lineClamp={clamp}>
       {children}
     </Text>
   );
@@ -39,7 +39,11 @@ export const messageColumns: Column<MessageItem>[] = [
   {
     key: 'title',
     header: 'messages-admin:columns.title',
-    render: (row) => <Strong row={row}>{row.title}</Strong>,
+    render: (row) => (
+      <Strong row={row} clamp={2}>
+        {row.title}
+      </Strong>
+    ),
   },
   { key: 'created_at', header: 'messages-admin:columns.date', render: (row) => <DateText value={row.created_at} /> },
   { key: 'read', header: 'messages-admin:columns.state', width: 110, render: (row) => <ReadState row={row} /> },

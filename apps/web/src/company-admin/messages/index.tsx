@@ -80,7 +80,7 @@ function MessagesInbox() {
         filters={filters}
         actions={actions}
         bulkDelete={{ permission: 'delete messages', run: bulkRemove.mutateAsync }}
-        minWidth={720}
+        minWidth={640}
       />
       <DetailDrawer state={drawer} title={detail.data?.title ?? t('title')}>
         <MessageDetails query={detail} drawer={drawer} />
