@@ -77,6 +77,16 @@ const envSchema = z.object({
     .optional(),
   /** Address of the bucket's public/ folder (a CDN or the bucket's own URL) to link public files to. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** smtp://user:pass@host:587 or smtps://…:465: each new public message is also e-mailed. Unset: no e-mail. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of those e-mails (default: no-reply at the host of PUBLIC_URL). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The company address they go to (default: the e-mail of the website contacts). */
+  MAIL_TO: z.string().email().optional(),
 });
 
 export interface Config {
@@ -99,6 +109,15 @@ export interface Config {
   storage: StorageConfig;
   /** Milliseconds; see REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS and BODY_IDLE_TIMEOUT_SECONDS. */
   timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };
+  /** Set when SMTP_URL is: where new public messages are e-mailed from and to. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  /** Undefined: the website contacts' e-mail, read when a message is sent. */
+  to: string | undefined;
 }
 
 export type StorageConfig =
@@ -157,6 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
       bodyIdleMs: Math.round(e.BODY_IDLE_TIMEOUT_SECONDS * 1000),
     },
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? `no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
+          to: e.MAIL_TO,
+        }
+      : undefined,
   };
 }
 

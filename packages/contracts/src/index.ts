@@ -9,6 +9,7 @@ export * from './field-labels';
 export * from './investor';
 export * from './investor-relations';
 export * from './magazine';
+export * from './messages';
 export * from './permissions';
 export * from './rich-text';
 export * from './site';

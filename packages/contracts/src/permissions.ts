@@ -60,6 +60,8 @@ export const COMPANY_PERMISSIONS = [
   'manage menu',
   'manage home statistics',
   'manage investor page',
+  'list messages',
+  'delete messages',
 ] as const;
 
 export const STORE_PERMISSIONS = [
@@ -104,6 +106,8 @@ export const PERMISSION_AREAS = {
     'update news',
     'delete news',
     'show visit statistics',
+    'list messages',
+    'delete messages',
   ],
   branches: ['list branches', 'add branch', 'edit branch', 'delete branch'],
   magazine: [

@@ -16,6 +16,7 @@ import reportsAdminRoutes from './investor/reports/routes';
 import investorRoutes from './investor/routes';
 import magazineAdminRoutes from './magazine/admin/routes';
 import magazineRoutes from './magazine/routes';
+import messagesAdminRoutes from './messages/admin-routes';
 import messagesRoutes from './messages/routes';
 import seoRoutes from './seo/routes';
 import siteContentAdminRoutes from './site/admin-content/routes';
@@ -52,4 +53,5 @@ export const modules: readonly FastifyPluginAsync[] = [
   messagesRoutes,
   careersRoutes,
   seoRoutes,
+  messagesAdminRoutes,
 ];

@@ -12,6 +12,8 @@ import {
 } from '../shared/staff/icons';
 import { anyOf, type MenuLink, type MenuNode } from '../shared/staff/menu-model';
 import { IconArticle, IconMagazine, IconSections } from './magazine/icons';
+import { IconMail } from './messages/icons';
+import { UnreadMessagesBadge } from './messages/unread-badge';
 
 /**
  * The company back-office side menu, declared once: the shell, the /admin/main cards and the
@@ -129,6 +131,13 @@ export const companyMenu: readonly MenuNode[] = [
     path: '/admin/employment-applications',
     icon: IconFile,
     permission: 'list employment request',
+  },
+  {
+    labelKey: 'company.menu.messages',
+    path: '/admin/messages',
+    icon: IconMail,
+    permission: 'list messages',
+    badge: UnreadMessagesBadge,
   },
   { labelKey: 'company.menu.website', icon: IconBuilding, permission: anyOf(websiteLinks), children: websiteLinks },
   { labelKey: 'company.menu.admin_users', path: '/admin/admin-users', icon: IconUsers, permission: 'list users' },

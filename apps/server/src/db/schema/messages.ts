@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -14,9 +15,16 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     locale: text('locale').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Folded name, e-mail, phone, subject and text (see lib/arabic-search) for the staff search. */
+    searchKey: text('search_key').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('contact_messages_kind_created_idx').on(t.kind, t.createdAt),
+    index('contact_messages_search_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // The menu badge counts unread messages on every page of the back-office.
+    index('contact_messages_unread_idx').on(t.createdAt).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /**

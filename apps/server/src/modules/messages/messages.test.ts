@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { listContactMessages } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -163,17 +162,5 @@ describe('POST /api/contactUs and /api/contactInvestor', () => {
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-  });
-});
-
-describe('listContactMessages', () => {
-  it('lists stored messages of a kind, newest first', async () => {
-    const investor = await listContactMessages(app.db, { kind: 'investor', page: 1, limit: 100 });
-    expect(investor.total).toBeGreaterThan(0);
-    expect(investor.data.every((m) => m.kind === 'investor')).toBe(true);
-    const all = await listContactMessages(app.db, { page: 1, limit: 2 });
-    expect(all.data).toHaveLength(2);
-    expect(all.total).toBeGreaterThan(investor.total);
-    expect(all.data[0]!.created_at >= all.data[1]!.created_at).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
+import { contactMessageBody, contactMessageSent } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors';
 import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import { contactMessageBody } from './schemas';
-import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, submitContactMessage } from './service';
+import { createMessageMailer } from './mail';
+import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, rekeyMessages, submitContactMessage } from './service';
 
 export interface MessagesRoutesOptions {
   /** Submissions allowed per client address (default: 5 per 10 minutes). */
@@ -13,17 +14,21 @@ export interface MessagesRoutesOptions {
 /**
  * The public contact forms. POST /api/contactInvestor is the spec's path; the general
  * contact form's path is not given by the spec, so it is POST /api/contactUs with the same fields.
+ * With SMTP configured, each stored message is also e-mailed to the company.
  */
 export default async function messagesRoutes(app: FastifyInstance, options: MessagesRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const quota = options.quota ?? CONTACT_FORM_QUOTA;
+  await rekeyMessages(app.db);
+  const mailer = createMessageMailer(app.config.mail, app.db);
+  if (mailer) app.addHook('onClose', () => mailer.close());
 
   const route = (url: string, kind: ContactKind, summary: string) =>
     r.post(
       url,
       {
         config: { public: true },
-        schema: { tags: ['messages'], summary, body: contactMessageBody },
+        schema: { tags: ['messages'], summary, body: contactMessageBody, response: { 201: contactMessageSent } },
         // The messages name the fields by the labels this form shows (its `title` is "Subject").
         attachValidation: true,
       },
@@ -32,12 +37,14 @@ export default async function messagesRoutes(app: FastifyInstance, options: Mess
           const issues = issuesOfValidation(request.validationError.validation ?? []);
           throw validationError(zodIssuesToFieldErrors(issues, { input: request.body ?? {}, form: 'contact' }));
         }
-        const id = await submitContactMessage(
+        const stored = await submitContactMessage(
           app.db,
           { kind, body: request.body, ip: request.ip, locale: request.locale },
           quota,
         );
-        return reply.code(201).send({ data: { id, message: request.t('message_sent') } });
+        // After the commit and without waiting: the visitor's answer never depends on the mail server.
+        void mailer?.notify(stored, request.log);
+        return reply.code(201).send({ data: { id: stored.id, message: request.t('message_sent') } });
       },
     );
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { ContactMessageBody } from '@app/contracts';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, formSubmissions } from '../../db/schema/index';
 import { tooManyRequests } from '../../errors';
-import type { ContactMessageBody } from './schemas';
+import { searchKey } from '../../lib/arabic-search';
 
 export type ContactKind = 'contact' | 'investor';
 
@@ -46,64 +47,38 @@ export async function consumeFormQuota(
   await tx.insert(formSubmissions).values({ form, ip, createdAt: now });
 }
 
-/** Stores a message from a public contact form, within the sender's quota; answers its id. */
+/** The folded text the staff search matches (see lib/arabic-search). */
+export function messageSearchKey(m: Pick<ContactMessageBody, 'name' | 'email' | 'phone' | 'title' | 'message'>) {
+  return searchKey(m.name, m.email, m.phone, m.title, m.message);
+}
+
+/** Stores a message from a public contact form, within the sender's quota; answers the stored row. */
 export async function submitContactMessage(
   db: DbOrTx,
   input: { kind: ContactKind; body: ContactMessageBody; ip: string; locale: string },
   quota: FormQuota = CONTACT_FORM_QUOTA,
-): Promise<number> {
+): Promise<typeof contactMessages.$inferSelect> {
   return db.transaction(async (tx) => {
     await consumeFormQuota(tx, 'contact', input.ip, quota);
     const [row] = await tx
       .insert(contactMessages)
-      .values({ kind: input.kind, ...input.body, locale: input.locale })
-      .returning({ id: contactMessages.id });
-    return row!.id;
+      .values({ kind: input.kind, ...input.body, locale: input.locale, searchKey: messageSearchKey(input.body) })
+      .returning();
+    return row!;
   });
 }
 
-export interface ContactMessageAnswer {
-  id: number;
-  kind: ContactKind;
-  name: string;
-  email: string;
-  phone: string;
-  title: string;
-  message: string;
-  locale: string;
-  read: 0 | 1;
-  created_at: string;
-}
-
-/** Stored messages of one kind, newest first (staff screens). */
-export async function listContactMessages(
-  db: DbOrTx,
-  query: { kind?: ContactKind; page: number; limit: number },
-): Promise<{ data: ContactMessageAnswer[]; total: number }> {
-  const where = query.kind ? eq(contactMessages.kind, query.kind) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      title: row.title,
-      message: row.message,
-      locale: row.locale,
-      read: row.readAt ? 1 : 0,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: Number(totals[0]?.total ?? 0),
-  };
+/**
+ * Gives messages stored before the staff search existed their search key (run at start-up);
+ * every message written since has one. Answers how many rows changed.
+ */
+export async function rekeyMessages(db: DbOrTx): Promise<number> {
+  const rows = await db.select().from(contactMessages).where(eq(contactMessages.searchKey, ''));
+  for (const row of rows) {
+    await db
+      .update(contactMessages)
+      .set({ searchKey: messageSearchKey(row) })
+      .where(eq(contactMessages.id, row.id));
+  }
+  return rows.length;
 }

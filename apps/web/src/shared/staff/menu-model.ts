@@ -1,4 +1,5 @@
 import type { Permission } from '@app/contracts/permissions';
+import type { ComponentType } from 'react';
 import { allows } from '../session';
 import type { IconComponent } from './icons';
 
@@ -17,6 +18,8 @@ export interface MenuLink {
   permission: MenuRule;
   /** Other path prefixes that belong to this entry (sibling tabs, legacy spellings): active state and guard. */
   alsoMatches?: readonly string[];
+  /** Shown at the entry's end, e.g. a count of new items; it renders nothing when there is nothing to show. */
+  badge?: ComponentType;
 }
 
 export interface MenuGroup {

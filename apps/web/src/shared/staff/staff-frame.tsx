@@ -117,6 +117,7 @@ export function MenuNav({ nodes, pathname }: { nodes: readonly MenuNode[]; pathn
               to={node.path}
               label={t(node.labelKey)}
               leftSection={<node.icon size={20} />}
+              rightSection={node.badge && <node.badge />}
               active={active}
               aria-current={active ? 'page' : undefined}
             />
@@ -140,6 +141,7 @@ export function MenuNav({ nodes, pathname }: { nodes: readonly MenuNode[]; pathn
                   to={child.path}
                   label={t(child.labelKey)}
                   leftSection={<child.icon size={18} />}
+                  rightSection={child.badge && <child.badge />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                 />
