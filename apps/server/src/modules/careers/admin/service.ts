@@ -1,5 +1,5 @@
 import type { EmploymentRequestFilters, EmploymentRequestListQuery, Locale } from '@app/contracts';
-import { and, asc, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
@@ -187,7 +187,8 @@ function filterConditions(filters: EmploymentRequestFilters): SQL[] {
   if (filters.religion) conditions.push(eq(employmentRequests.religion, filters.religion));
   if (filters.nationality_id) conditions.push(eq(employmentRequests.nationalityId, filters.nationality_id));
   const pattern = containsPattern(filters.search);
-  if (pattern) conditions.push(ilike(employmentRequests.searchKey, pattern));
+  // Key and pattern are folded to lower case alike: LIKE, cheaper than ILIKE, matches the same rows.
+  if (pattern) conditions.push(like(employmentRequests.searchKey, pattern));
   return conditions;
 }
 
