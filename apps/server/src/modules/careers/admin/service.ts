@@ -28,8 +28,11 @@ import { type Cell, xlsxStream } from './xlsx-stream';
 /** The log's subject key for everything done to applications. */
 export const EMPLOYMENT_SUBJECT = 'employment_requests';
 
-/** Rows read per query while exporting. */
-export const EXPORT_BATCH = 500;
+/**
+ * Rows read per query while exporting. At 500 the server's resident memory grew by about 50 MiB
+ * during an export of 10,000 applications, at 200 by about 20 MiB (bench, scale part).
+ */
+export const EXPORT_BATCH = 200;
 
 /**
  * Applications, newest first, filtered and paged (staff list). The page's ids are found first,
