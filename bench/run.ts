@@ -8,22 +8,27 @@
  * lighthouse; default all), BENCH_DATABASE_URL (measure on a PostgreSQL database instead of the
  * embedded one; use an empty database: demo content is seeded into it), BENCH_CASES (comma list of
  * API cases: menu, branches-search, branches-search-miss), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
- * unset = as `npm start` runs it).
+ * unset = as `npm start` runs it). The scale part (BENCH_ONLY=scale, not run by default) needs
+ * BENCH_DATABASE_URL and reads BENCH_SCALE_BRANCHES, BENCH_SCALE_APPLICATIONS (10000 each) and
+ * BENCH_SCALE_REQUESTS (300 per case).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../e2e/support/chromium';
 import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from './lib/api';
-import { missingBuild, startAppServer } from './lib/app-server';
+import { missingBuild, newDataDir, startAppServer } from './lib/app-server';
 import { analyzeWebBuild, type BuildAnalysis } from './lib/chunks';
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse';
 import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-scripts';
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
+import { measureScale, type ScaleResult, type ScaleRun, scaleFigures, scaleTable, seedScaleData } from './lib/scale';
 
-const PARTS = ['api', 'js', 'lighthouse'] as const;
+const PARTS = ['api', 'js', 'lighthouse', 'scale'] as const;
 type Part = (typeof PARTS)[number];
+/** The scale part fills a PostgreSQL database with thousands of rows: only when asked for. */
+const DEFAULT_PARTS: Part[] = ['api', 'js', 'lighthouse'];
 
 /** "Ar Rawdah": a district with demo branches in three cities, so the search returns several. */
 const SEARCH_WORD = 'الروضة';
@@ -39,7 +44,7 @@ function numberFromEnv(name: string, fallback: number, min: number): number {
 
 function partsFromEnv(): Set<Part> {
   const raw = process.env.BENCH_ONLY;
-  if (!raw) return new Set(PARTS);
+  if (!raw) return new Set(DEFAULT_PARTS);
   const parts = raw.split(',').map((p) => p.trim());
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(', ')}`);
@@ -97,6 +102,7 @@ interface Results {
     staff: MeasuredPage | { page: string; error: string };
   };
   lighthouse?: { name: string; figures: LighthouseFigures }[];
+  scale?: ScaleResult;
   problems: string[];
 }
 
@@ -161,10 +167,33 @@ async function main(): Promise<number> {
     }
   }
 
+  let dataDir: string | undefined;
+  if (parts.has('scale')) {
+    if (!databaseUrl)
+      throw new Error('BENCH_ONLY=scale measures PostgreSQL: set BENCH_DATABASE_URL (an empty database)');
+    const counts = {
+      branches: numberFromEnv('BENCH_SCALE_BRANCHES', 10_000, 0),
+      applications: numberFromEnv('BENCH_SCALE_APPLICATIONS', 10_000, 0),
+    };
+    section(`scale seed: ${counts.branches} branches, ${counts.applications} applications with documents`);
+    dataDir = newDataDir();
+    const seed = await seedScaleData(databaseUrl, dataDir, counts);
+    log(`${seed.summary} (${seed.seconds.toFixed(0)} s with start-up)`);
+    results.scale = { seed, requests: numberFromEnv('BENCH_SCALE_REQUESTS', 300, 1), cases: [] };
+  }
+
   section(`starting the built server (${results.database})`);
-  const server = await startAppServer(databaseUrl);
+  // The scale part reads each request's time inside the server from the access log (info level).
+  const server = await startAppServer(databaseUrl, { ...(dataDir ? { dataDir, logLevel: 'info' } : {}) });
   log(`listening at ${server.origin}; log in ${path.relative(rootDir, server.logFile)}`);
+  let scaleRun: ScaleRun | undefined;
   try {
+    if (results.scale) {
+      section(`scale: ${results.scale.requests} requests per case, one at a time, after 30 of warm-up`);
+      scaleRun = await measureScale(server, results.scale.requests, 30);
+      results.scale.export = scaleRun.exportFigures;
+    }
+
     if (parts.has('api')) {
       const searchPath = `/api/branches?search=${encodeURIComponent(SEARCH_WORD)}`;
       results.searchMatches = await countBranches(server.origin, searchPath);
@@ -279,6 +308,32 @@ async function main(): Promise<number> {
     }
   } finally {
     await server.stop();
+  }
+
+  if (results.scale && scaleRun) {
+    results.scale.cases = scaleFigures(scaleRun, server.logFile);
+    log(`\n${scaleTable(results.scale.cases)}`);
+    const exported = results.scale.export!;
+    log(
+      `export: ${exported.rows} rows (header included), ${(exported.bytes / 2 ** 20).toFixed(1)} MiB in ${exported.seconds} s; ` +
+        `server RSS ${exported.rssBeforeMiB} MiB before, ${exported.rssPeakMiB} MiB at most during (+${exported.rssGrowthMiB} MiB, ${exported.samples} samples); ` +
+        `VmHWM ${exported.hwmBeforeMiB} → ${exported.hwmAfterMiB} MiB`,
+    );
+    const expectedRows = results.scale.seed.applications + 1;
+    if (exported.status !== 200 || exported.rows < expectedRows) {
+      results.problems.push(
+        `the export answered ${exported.status} with ${exported.rows} rows (expected at least ${expectedRows})`,
+      );
+      incomplete = true;
+    }
+    for (const figures of results.scale.cases) {
+      if ('error' in figures || figures.non2xx > 0) {
+        results.problems.push(
+          `scale ${figures.id}: ${'error' in figures ? figures.error : `${figures.non2xx} non-2xx answers`}`,
+        );
+        incomplete = true;
+      }
+    }
   }
 
   results.machine.loadAverage.end = os.loadavg()[0]!;

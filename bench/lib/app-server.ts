@@ -28,14 +28,29 @@ export function missingBuild(): string[] {
   return missing;
 }
 
+export interface AppServerOptions {
+  /** A data directory already holding files (the scale seed's); removed when the server stops. */
+  dataDir?: string;
+  /** The server's LOG_LEVEL, whatever BENCH_LOG_LEVEL says (the scale part reads the access log). */
+  logLevel?: string;
+}
+
+/** A fresh data directory for the server (removed when it stops). */
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+}
+
 /**
  * Starts the built server as `npm start` serves it (production mode, demo content, default
  * logging) on a free port with a fresh data directory, and waits until it answers /api/health.
  */
-export async function startAppServer(databaseUrl: string | undefined): Promise<AppServer> {
+export async function startAppServer(
+  databaseUrl: string | undefined,
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const logFile = path.join(resultsDir, 'server.log');
   fs.mkdirSync(resultsDir, { recursive: true });
   const log = fs.openSync(logFile, 'w');
@@ -52,6 +67,7 @@ export async function startAppServer(databaseUrl: string | undefined): Promise<A
   // Logging as `npm start` logs (LOG_LEVEL unset: info, one access-log line per request), unless asked otherwise.
   delete env.LOG_LEVEL;
   if (process.env.BENCH_LOG_LEVEL) env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
+  if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
 

@@ -11,7 +11,7 @@ const us = (n: number | null) => (n === null ? '–' : `${Math.round(n)} µs`);
 const cores = (f: LoadFigures) =>
   `${f.serverCores === null ? '–' : f.serverCores.toFixed(2)}, ${f.loadGeneratorCores.toFixed(2)}`;
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');

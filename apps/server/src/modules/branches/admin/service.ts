@@ -1,5 +1,5 @@
 import type { BranchBody, BranchItem, BranchListQuery, BranchServiceItem, Locale } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { Bilingual } from '../../../db/schema/columns';
 import { branches, branchServices } from '../../../db/schema/index';
@@ -48,11 +48,12 @@ async function toItems(ctx: AdminContext, db: DbOrTx, rows: BranchRow[]): Promis
 
 function listConditions(query: BranchListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  // Both patterns are folded the way the stored keys are, so احمد finds أحمد.
+  // Both patterns are folded the way the stored keys are (lower case included), so احمد finds أحمد
+  // and plain LIKE suffices.
   const name = containsPattern(query.name);
-  if (name) conditions.push(ilike(branches.nameKey, name));
+  if (name) conditions.push(like(branches.nameKey, name));
   const city = containsPattern(query.city);
-  if (city) conditions.push(or(ilike(branches.cityKeyAr, city), ilike(branches.cityKeyEn, city))!);
+  if (city) conditions.push(or(like(branches.cityKeyAr, city), like(branches.cityKeyEn, city))!);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -1,13 +1,19 @@
-import type { EmploymentRequestFilters, EmploymentRequestListQuery, Locale } from '@app/contracts';
-import { and, asc, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type {
+  EmploymentRequestFilters,
+  EmploymentRequestListItem,
+  EmploymentRequestListQuery,
+  Locale,
+} from '@app/contracts';
+import { and, asc, count, desc, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import { fieldLabel } from '../../../i18n/messages';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
+import { pageOf } from '../../../kernel/paging';
 import { containsPattern } from '../../../lib/arabic-search';
-import { pick } from '../../../lib/translations';
+import { pick, toTranslations } from '../../../lib/translations';
 import type { Storage } from '../../../plugins/storage';
 import '../labels';
 import {
@@ -15,7 +21,6 @@ import {
   type EmploymentRequestDetail,
   getEmploymentRequest,
   getEmploymentSettings,
-  listEmploymentRequests,
   setReceiveEmploymentRequest,
 } from '../service';
 import { type Cell, xlsxStream } from './xlsx-stream';
@@ -23,11 +28,57 @@ import { type Cell, xlsxStream } from './xlsx-stream';
 /** The log's subject key for everything done to applications. */
 export const EMPLOYMENT_SUBJECT = 'employment_requests';
 
-/** Rows read per query while exporting. */
-export const EXPORT_BATCH = 500;
+/**
+ * Rows read per query while exporting. At 500 the server's resident memory grew by about 50 MiB
+ * during an export of 10,000 applications, at 200 by about 20 MiB (bench, scale part).
+ */
+export const EXPORT_BATCH = 200;
 
+/**
+ * Applications, newest first, filtered and paged (staff list). The page's ids are found first,
+ * sorting only (created_at, id) pairs, and then only those rows are read: sorting whole rows to
+ * skip thousands of them spilled to disk on a deep page of 10,000 applications (50-85 ms against 3).
+ */
 export function listRequests(ctx: AdminContext, query: EmploymentRequestListQuery) {
-  return listEmploymentRequests(ctx.db, ctx.locale, query);
+  const conditions = filterConditions(query);
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const newestFirst = [desc(employmentRequests.createdAt), desc(employmentRequests.id)];
+  return pageOf(
+    query,
+    {
+      rows: (limit, offset) => {
+        const page = ctx.db
+          .select({ id: employmentRequests.id })
+          .from(employmentRequests)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset);
+        return ctx.db
+          .select({ request: employmentRequests, nationality: nationalities })
+          .from(employmentRequests)
+          .innerJoin(nationalities, eq(nationalities.id, employmentRequests.nationalityId))
+          .where(inArray(employmentRequests.id, page))
+          .orderBy(...newestFirst);
+      },
+      count: async () => (await ctx.db.select({ n: count() }).from(employmentRequests).where(where))[0]?.n ?? 0,
+    },
+    ({ request, nationality }): EmploymentRequestListItem => ({
+      id: request.id,
+      name: request.name,
+      phone_number: request.phoneNumber,
+      email: request.email,
+      job: request.job,
+      job_kind: request.jobKind,
+      religion: request.religion,
+      nationality: {
+        id: nationality.id,
+        name: pick(nationality.name, ctx.locale),
+        translation: toTranslations({ name: nationality.name }),
+      },
+      created_at: request.createdAt.toISOString(),
+    }),
+  );
 }
 
 /** The admin address of one document: it records the download, then redirects to a signed link. */
@@ -187,7 +238,8 @@ function filterConditions(filters: EmploymentRequestFilters): SQL[] {
   if (filters.religion) conditions.push(eq(employmentRequests.religion, filters.religion));
   if (filters.nationality_id) conditions.push(eq(employmentRequests.nationalityId, filters.nationality_id));
   const pattern = containsPattern(filters.search);
-  if (pattern) conditions.push(ilike(employmentRequests.searchKey, pattern));
+  // Key and pattern are folded to lower case alike: LIKE, cheaper than ILIKE, matches the same rows.
+  if (pattern) conditions.push(like(employmentRequests.searchKey, pattern));
   return conditions;
 }
 
