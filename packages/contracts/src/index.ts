@@ -11,6 +11,7 @@ export * from './investor-relations';
 export * from './magazine';
 export * from './permissions';
 export * from './rich-text';
+export * from './roles';
 export * from './site';
 export * from './site-content';
 export * from './social-glyphs';
