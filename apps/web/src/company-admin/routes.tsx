@@ -30,6 +30,7 @@ const ContactsDataPage = lazy(() => import('./site-content/contacts'));
 const AboutUsPageDataPage = lazy(() => import('./site-content/about-page'));
 const HomePageDataPage = lazy(() => import('./site-content/home-sections'));
 const InvestorPageDataPage = lazy(() => import('./site-content/investor-sections'));
+const RolesScreen = lazy(() => import('./roles/index'));
 
 /**
  * The /admin/* route table (relative paths). Permissions are not repeated here: the shell guards
@@ -66,6 +67,7 @@ export default function CompanyAdminRoutes() {
           <Route path="about-us-page-data" element={<AboutUsPageDataPage />} />
           <Route path="home-page-data" element={<HomePageDataPage />} />
           <Route path="investor-page-data" element={<InvestorPageDataPage />} />
+          <Route path="roles/*" element={<RolesScreen />} />
           <Route path="*" element={<ScreenNotFound homePath={COMPANY_HOME} />} />
         </Route>
       </Route>
