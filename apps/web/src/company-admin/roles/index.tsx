@@ -34,6 +34,8 @@ function RolesList() {
         resource={roles}
         label="roles:title"
         columns={roleColumns}
+        // Short columns: on a phone most of the row fits without scrolling sideways.
+        minWidth={480}
         actions={actions}
         rowLabel={(role) => (i18n.language === 'en' ? role.name_en : role.name_ar)}
       />
