@@ -45,6 +45,7 @@ function rolesApi(onSave?: (request: MockRequest) => { status: number; body: unk
   return mockApi([
     { path: '/admin/roles', respond: () => ({ body: { data: [editor, superRole] } }) },
     { path: '/admin/roles/4', respond: () => ({ body: { data: editor } }) },
+    { path: '/admin/roles/1', respond: () => ({ body: { data: superRole } }) },
     { method: 'POST', path: '/admin/roles', respond: (request) => onSave?.(request) ?? { body: { data: editor } } },
     { method: 'PUT', path: '/admin/roles/4', respond: (request) => onSave?.(request) ?? { body: { data: editor } } },
     { method: 'DELETE', path: '/admin/roles/4', respond: () => ({ body: { data: { message: 'Deleted.' } } }) },
@@ -167,5 +168,18 @@ describe('roles screens', () => {
       name_en: 'News editor',
       permissions: ['list news', 'add news', 'delete news'],
     });
+  });
+
+  it('shows the super-admin role with every permission ticked and fixed; only its names can change', async () => {
+    rolesApi();
+    renderRoles('/admin/roles/add/1');
+    await screen.findByRole('textbox', { name: 'Name (English)' });
+    expect(screen.getByText('The super admin role always grants every permission.')).toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.length).toBe(PERMISSIONS.length + Object.keys(PERMISSION_AREAS).length);
+    for (const box of boxes) {
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
   });
 });
