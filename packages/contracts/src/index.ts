@@ -12,6 +12,7 @@ export * from './magazine';
 export * from './messages';
 export * from './permissions';
 export * from './rich-text';
+export * from './roles';
 export * from './site';
 export * from './site-content';
 export * from './social-glyphs';

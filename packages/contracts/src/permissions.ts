@@ -62,6 +62,9 @@ export const COMPANY_PERMISSIONS = [
   'manage investor page',
   'list messages',
   'delete messages',
+  'add roles',
+  'update roles',
+  'delete roles',
 ] as const;
 
 export const STORE_PERMISSIONS = [
@@ -93,7 +96,17 @@ export type Permission = (typeof PERMISSIONS)[number];
  * permission belongs to exactly one area; the web labels areas by these keys.
  */
 export const PERMISSION_AREAS = {
-  staff: ['list users', 'add users', 'update users', 'delete users', 'list roles', 'list log actions'],
+  staff: [
+    'list users',
+    'add users',
+    'update users',
+    'delete users',
+    'list roles',
+    'list log actions',
+    'add roles',
+    'update roles',
+    'delete roles',
+  ],
   website: [
     'manage home page',
     'manage sliders',

@@ -54,6 +54,10 @@ const ar = {
   form_throttled: 'أرسلت عدة طلبات خلال وقت قصير، يرجى المحاولة بعد {minutes} دقيقة.',
   employment_closed: 'استقبال طلبات التوظيف متوقف حالياً.',
   employment_request_sent: 'تم إرسال طلب التوظيف بنجاح، شكراً لاهتمامك بالانضمام إلينا.',
+  // roles
+  permission_exceeds_own: 'لا يمكنك منح صلاحية لا تملكها.',
+  role_in_use: 'لا يمكن حذف الدور لأن {count} من المستخدمين يحملونه؛ انقلهم إلى دور آخر أولاً.',
+  built_in_role_locked: 'دور المشرف العام ثابت: لا يُحذف ولا تُسحب منه أي صلاحية.',
 };
 
 type Catalogue = Record<keyof typeof ar, string>;
@@ -99,6 +103,10 @@ const en: Catalogue = {
   employment_closed: 'Employment applications are not being received at the moment.',
   employment_request_sent:
     'Your employment application has been sent successfully. Thank you for your interest in joining us.',
+  // roles
+  permission_exceeds_own: 'You cannot grant a permission you do not hold.',
+  role_in_use: 'This role cannot be deleted while {count} users hold it; move them to another role first.',
+  built_in_role_locked: 'The super admin role is built in: it cannot be deleted or lose any permission.',
 };
 
 export type MessageKey = keyof typeof ar | ValidationMessageKey;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import rolesRoutes from './admins/roles-routes';
 import adminsRoutes from './admins/routes';
 import auditRoutes from './audit/routes';
 import authRoutes from './auth/routes';
@@ -44,6 +45,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   siteWidgetsAdminRoutes,
   visitsAdminRoutes,
   siteContentAdminRoutes,
+  rolesRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

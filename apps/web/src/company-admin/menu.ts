@@ -141,6 +141,7 @@ export const companyMenu: readonly MenuNode[] = [
   },
   { labelKey: 'company.menu.website', icon: IconBuilding, permission: anyOf(websiteLinks), children: websiteLinks },
   { labelKey: 'company.menu.admin_users', path: '/admin/admin-users', icon: IconUsers, permission: 'list users' },
+  { labelKey: 'company.menu.roles', path: '/admin/roles', icon: IconUsers, permission: 'list roles' },
   {
     labelKey: 'company.menu.log_actions',
     path: '/admin/log-actions',

@@ -31,6 +31,7 @@ const AboutUsPageDataPage = lazy(() => import('./site-content/about-page'));
 const HomePageDataPage = lazy(() => import('./site-content/home-sections'));
 const InvestorPageDataPage = lazy(() => import('./site-content/investor-sections'));
 const MessagesScreen = lazy(() => import('./messages/index'));
+const RolesScreen = lazy(() => import('./roles/index'));
 
 /**
  * The /admin/* route table (relative paths). Permissions are not repeated here: the shell guards
@@ -68,6 +69,7 @@ export default function CompanyAdminRoutes() {
           <Route path="home-page-data" element={<HomePageDataPage />} />
           <Route path="investor-page-data" element={<InvestorPageDataPage />} />
           <Route path="messages/*" element={<MessagesScreen />} />
+          <Route path="roles/*" element={<RolesScreen />} />
           <Route path="*" element={<ScreenNotFound homePath={COMPANY_HOME} />} />
         </Route>
       </Route>

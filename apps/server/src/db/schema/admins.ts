@@ -15,15 +15,23 @@ import { createdAt, updatedAt } from './columns';
 
 /**
  * `name` is the role's stable key (code and seeds find built-in roles by it, e.g. 'super admin');
- * staff see `name_ar` or `name_en`, in the language of the request.
+ * staff see `name_ar` or `name_en`, in the language of the request. Two roles never share a name in
+ * either language (English compared without case), or the user form could not tell them apart.
  */
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  nameAr: text('name_ar').notNull(),
-  nameEn: text('name_en').notNull(),
-  createdAt: createdAt(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('roles_name_ar_unique').on(t.nameAr),
+    uniqueIndex('roles_name_en_unique').on(sql`lower(${t.nameEn})`),
+  ],
+);
 
 export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),

@@ -432,6 +432,10 @@ describe('GET /api/admin/roles', () => {
         name: expect.any(String),
         permissions: expect.any(Array),
         assignable: expect.any(Boolean),
+        name_ar: expect.any(String),
+        name_en: expect.any(String),
+        users_count: expect.any(Number),
+        built_in: false,
       });
     }
     const outsider = await signInAs(ctx.app, { permissions: ['delete users'] });
@@ -459,6 +463,10 @@ describe('roles: least-privileged first, with what each grants', () => {
       name: 'Reader',
       permissions: ['list news'],
       assignable: true,
+      name_ar: 'قارئ',
+      name_en: 'Reader',
+      users_count: 0,
+      built_in: false,
     });
     expect(data.find((role) => role.id === manager.roleId)!.assignable).toBe(true);
   });

@@ -1,9 +1,9 @@
-import { adminCreateBody, adminUpdateBody, adminUser, idParam, pageQuery, roleOption } from '@app/contracts';
+import { adminCreateBody, adminUpdateBody, adminUser, idParam, pageQuery } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/auth';
-import { createAdmin, deleteAdmin, getAdmin, listAdmins, listRoles, updateAdmin } from './service';
+import { createAdmin, deleteAdmin, getAdmin, listAdmins, updateAdmin } from './service';
 
 const oneAdmin = z.object({ data: adminUser });
 const message = z.object({ data: z.object({ message: z.string() }) });
@@ -75,21 +75,5 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       await deleteAdmin(app.db, requireAdmin(request), request.params.id);
       return { data: { message: request.t('deleted') } };
     },
-  );
-
-  // Every screen that picks a role needs the list, not only the roles screen.
-  r.get(
-    '/api/admin/roles',
-    {
-      config: { permission: ['list roles', 'list users', 'add users', 'update users'] },
-      schema: {
-        tags,
-        summary: 'Roles to choose from, least-privileged first',
-        description:
-          'Each role with its name in the request language, the permissions it grants, and whether the requesting user may hand it out.',
-        response: { 200: z.object({ data: z.array(roleOption) }) },
-      },
-    },
-    async (request) => ({ data: await listRoles(app.db, requireAdmin(request), request.locale) }),
   );
 }

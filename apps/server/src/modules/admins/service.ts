@@ -1,13 +1,5 @@
-import type {
-  AdminCreateBody,
-  AdminUpdateBody,
-  AdminUser,
-  Locale,
-  PageAnswer,
-  PageQuery,
-  RoleOption,
-} from '@app/contracts';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AdminCreateBody, AdminUpdateBody, AdminUser, Locale, PageAnswer, PageQuery } from '@app/contracts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { admins, branches, permissions, rolePermissions, roles } from '../../db/schema/index';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
@@ -93,31 +85,6 @@ export async function getAdmin(db: Database, id: number, locale: Locale): Promis
   const row = await findAdminRow(db, id);
   if (!row) throw notFound();
   return toAdminUser(row, locale);
-}
-
-/**
- * Every role with what it grants, least-privileged first (fewest permissions; ties by name), so
- * the all-powerful role is the last choice offered, never the first.
- */
-export async function listRoles(db: Database, actor: AuthenticatedAdmin, locale: Locale): Promise<RoleOption[]> {
-  const name = roleNameColumn(locale);
-  const rows = await db
-    .select({
-      id: roles.id,
-      name,
-      permissions: sql<
-        string[]
-      >`coalesce(json_agg(${permissions.name} order by ${permissions.name}) filter (where ${permissions.name} is not null), '[]'::json)`,
-    })
-    .from(roles)
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .groupBy(roles.id)
-    .orderBy(sql`count(${permissions.id})`, asc(name), asc(roles.id));
-  return rows.map((row) => ({
-    ...row,
-    assignable: row.permissions.every((permission) => actor.permissions.has(permission)),
-  }));
 }
 
 async function rolePermissionNames(db: DbOrTx, roleId: number): Promise<string[]> {

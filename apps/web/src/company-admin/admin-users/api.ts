@@ -16,7 +16,8 @@ export const adminUsers = createResource<AdminUser, AdminCreateBody | AdminUpdat
  */
 export function useRoles() {
   return useQuery({
-    queryKey: ['roles', 'options'],
+    // Under the roles screen's list keys: saving or deleting a role there refreshes these choices.
+    queryKey: ['roles', 'list', 'options'],
     queryFn: ({ signal }) => api.get<DataAnswer<RoleOption[]>>('/admin/roles', { signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,

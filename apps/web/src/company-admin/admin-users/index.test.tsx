@@ -1,4 +1,4 @@
-import type { AdminUser } from '@app/contracts';
+import { type AdminUser, PERMISSION_AREAS } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ const ROLES = [
   {
     id: 1,
     name: 'Administrator',
-    permissions: ['add users', 'delete users', 'list log actions', 'list roles', 'list users', 'update users'],
+    permissions: [...PERMISSION_AREAS.staff].sort(),
     assignable: true,
   },
 ];
@@ -322,7 +322,9 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
     const adminPanel = (await within(dialog).findByText('“Administrator” grants:')).parentElement!;
     expect(within(adminPanel).getByText('Users and action log')).toBeInTheDocument();
-    expect(within(adminPanel).getByText('Everything in this area (6 permissions)')).toBeInTheDocument();
+    expect(
+      within(adminPanel).getByText(`Everything in this area (${PERMISSION_AREAS.staff.length} permissions)`),
+    ).toBeInTheDocument();
   });
 
   it('shows the grants in Arabic for Arabic users', async () => {
