@@ -321,7 +321,7 @@ describe('/admin/admin-users', { timeout: 20_000 }, () => {
     await user.click(role);
     await user.click(await screen.findByRole('option', { name: 'Administrator' }));
     const adminPanel = (await within(dialog).findByText('“Administrator” grants:')).parentElement!;
-    expect(within(adminPanel).getByText('Users and action log')).toBeInTheDocument();
+    expect(within(adminPanel).getByText('Users, roles and action log')).toBeInTheDocument();
     expect(
       within(adminPanel).getByText(`Everything in this area (${PERMISSION_AREAS.staff.length} permissions)`),
     ).toBeInTheDocument();
