@@ -1,4 +1,9 @@
-import type { EmploymentRequestFilters, EmploymentRequestListQuery, Locale } from '@app/contracts';
+import type {
+  EmploymentRequestDetail,
+  EmploymentRequestFilters,
+  EmploymentRequestListQuery,
+  Locale,
+} from '@app/contracts';
 import { and, asc, desc, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../../db/schema/index';
@@ -12,7 +17,6 @@ import type { Storage } from '../../../plugins/storage';
 import '../labels';
 import {
   CAREERS_TAGS,
-  type EmploymentRequestDetail,
   getEmploymentRequest,
   getEmploymentSettings,
   listEmploymentRequests,
