@@ -8,6 +8,7 @@ import type { Column } from '../../shared/data-table/types';
 import { FormDialog, useFormDialog } from '../../shared/dialogs/form-dialog';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { AddButton, PageHeader } from '../../shared/page-header';
@@ -34,7 +35,7 @@ export const financeMarketColumns: Column<FinanceMarketItem>[] = [
   },
 ];
 
-const labels = {
+const labels: FieldLabels = {
   url: 'finance-market:fields.url',
   'translation.*.name': 'finance-market:fields.name',
 };

@@ -14,10 +14,12 @@ import type { Column } from '../../shared/data-table/types';
 import { FormDialog, useFormDialog } from '../../shared/dialogs/form-dialog';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { AddButton, PageHeader } from '../../shared/page-header';
 import { createResource } from '../../shared/resource';
+import type { TranslationKey } from '../../shared/translation-key';
 
 export const indicators = createResource<IndicatorItem, IndicatorBody | IndicatorCreateBody>({
   key: 'indicators',
@@ -38,7 +40,7 @@ function useColumns(): Column<IndicatorItem>[] {
   ];
 }
 
-const labels = {
+const labels: FieldLabels = {
   value: 'indicators:fields.value',
   'translation.*.title': 'indicators:fields.title',
   'translation.*.description': 'indicators:fields.description',
@@ -89,7 +91,7 @@ function IndicatorForm({
   );
 }
 
-const SCREENS: Record<IndicatorCategory, { title: string; update: Permission; canAdd: boolean }> = {
+const SCREENS: Record<IndicatorCategory, { title: TranslationKey; update: Permission; canAdd: boolean }> = {
   key_metrics: { title: 'indicators:key_metrics', update: 'update key indicators', canAdd: false },
   kpis: { title: 'indicators:kpis', update: 'update key performance indicators', canAdd: true },
 };

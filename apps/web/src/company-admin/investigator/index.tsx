@@ -10,6 +10,7 @@ import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { RichTextBilingualInput } from '../../shared/fields/rich-text-field';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { PageHeader } from '../../shared/page-header';
@@ -38,7 +39,7 @@ export const investigatorColumns: Column<InvestigatorItem>[] = [
 /** The form's values: the texts and the image slot (only a newly chosen file is sent). */
 const formSchema = investigatorBody.extend({ image: z.custom<SlotValue>().optional() });
 
-const labels = {
+const labels: FieldLabels = {
   image: 'investigator:fields.image',
   'translation.*.name': 'investigator:fields.name',
   'translation.*.content': 'investigator:fields.content',

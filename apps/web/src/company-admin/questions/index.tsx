@@ -16,6 +16,7 @@ import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { RichTextField } from '../../shared/fields/rich-text-field';
 import { SelectField } from '../../shared/fields/select-field';
 import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { AddButton, PageHeader } from '../../shared/page-header';
@@ -66,7 +67,7 @@ function LocaleName({ locale }: { locale: 'ar' | 'en' }) {
   return <>{t(`locales.${locale}`)}</>;
 }
 
-const labels = {
+const labels: FieldLabels = {
   questions: 'questions:fields.questions',
   'questions.*.question': 'questions:fields.question',
   'questions.*.answer': 'questions:fields.answer',
