@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiCall,
@@ -61,12 +61,33 @@ async function openPage(lang: Lang, viewport?: { width: number; height: number }
 
 const save = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
 
+/**
+ * Opens a public page in the staff member's own browser and waits until the list in `section` has
+ * rendered (its rows, or its "nothing yet" line), so an absent title is really absent.
+ */
+async function openPublic(page: Page, pathname: string, section: string, rows: string): Promise<Locator> {
+  await page.goto(pathname);
+  const list = page.locator(`section[aria-labelledby="${section}"]`);
+  await list.locator(`${rows}, p`).first().waitFor();
+  return list;
+}
+
+const homeNews = (page: Page) => openPublic(page, '/', 'home-news', 'article');
+const investorNews = (page: Page) => openPublic(page, '/investor-relations', 'ir-news', 'article');
+const investorReports = (page: Page) => openPublic(page, '/investor-relations', 'ir-reports', 'li');
+const newsTitle = (list: Locator, name: string) => list.getByRole('heading', { name, exact: true });
+const reportTitle = (list: Locator, title: string) => list.locator('li').getByText(title, { exact: true });
+
 describe.each(LANGS)('news and reports back-office in %s', (lang) => {
   it('adds a news item with an image, edits and deletes it', async () => {
     const page = await openPage(lang);
     const stamp = `${lang}-${Date.now()}`;
     const names = { ar: `خبر الاختبار ${stamp}`, en: `Test news ${stamp}` };
     const own = (value: { ar: string; en: string }) => value[lang];
+
+    // The public pages are read first, so the browser holds their answers from before each change.
+    expect(await newsTitle(await homeNews(page), own(names)).count()).toBe(0);
+    expect(await newsTitle(await investorNews(page), own(names)).count()).toBe(0);
 
     await page.goto('/admin/news');
     await page.getByRole('button', { name: text(lang, 'news:add') }).click();
@@ -88,8 +109,10 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
         .locator('img')
         .getAttribute('src'),
     ).toMatch(/^\/uploads\//);
+    await newsTitle(await homeNews(page), own(names)).waitFor();
 
     const edited = `${own(names)} (2)`;
+    await page.goto('/admin/news');
     await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.edit')} ${own(names)}` }).click();
     await page.waitForURL(/\/admin\/news\/add-news\/\d+$/);
     const ownName = page.locator(`input[name="translation.${lang === 'ar' ? 0 : 1}.name"]`);
@@ -98,12 +121,17 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     await save(page, lang);
     await page.waitForURL(/\/admin\/news$/);
     await page.getByRole('cell', { name: edited, exact: true }).waitFor();
+    const investor = await investorNews(page);
+    await newsTitle(investor, edited).waitFor();
+    expect(await newsTitle(investor, own(names)).count()).toBe(0);
 
+    await page.goto('/admin/news');
     await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.delete')} ${edited}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(text(lang, 'news:delete_confirm')).waitFor();
     await dialog.getByRole('button', { name: text(lang, 'toolkit:actions.delete') }).click();
     await page.getByRole('cell', { name: edited, exact: true }).waitFor({ state: 'detached' });
+    expect(await newsTitle(await homeNews(page), edited).count()).toBe(0);
     await page.context().close();
   });
 
@@ -116,6 +144,8 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
       { ar: `الربع الثاني ${stamp}`, en: `Second quarter ${stamp}` },
     ];
     const own = (value: { ar: string; en: string }) => value[lang];
+
+    expect(await reportTitle(await investorReports(page), own(titles)).count()).toBe(0);
 
     await page.goto('/admin/results-and-reports');
     await page.getByRole('button', { name: text(lang, 'reports:add') }).click();
@@ -142,6 +172,11 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     const row = page.getByRole('row', { name: own(titles) });
     await row.waitFor();
     await row.getByRole('cell', { name: '2', exact: true }).waitFor();
+    const reports = await investorReports(page);
+    await reportTitle(reports, own(titles)).waitFor();
+    await screenshot(page, 'public-investor-reports', lang);
+
+    await page.goto('/admin/results-and-reports');
 
     await page.getByRole('button', { name: `${text(lang, 'toolkit:actions.edit')} ${own(titles)}` }).click();
     await page.waitForURL(/\/add-results-and-reports\/\d+$/);
@@ -161,7 +196,10 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     );
     const created = list.body.data.find((item) => item.translation.some((entry) => entry.title === titles.en));
     expect(created).toBeDefined();
-    await apiCall('DELETE', `/admin/reportsResults/${created!.id}`, { token: adminToken });
+    // An empty JSON object: a JSON content type with no body at all is refused as a bad request.
+    const removed = await apiCall('DELETE', `/admin/reportsResults/${created!.id}`, { token: adminToken, body: {} });
+    expect(removed.status).toBe(200);
+    expect(await reportTitle(await investorReports(page), own(titles)).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,8 +1,31 @@
 import { z } from 'zod';
 import { id, optionalId, pageQuery } from './common';
 
-/** Religion filter of the employment applications list. */
+/** Religion of an applicant, also the filter of the employment applications list. */
 export const EMPLOYMENT_RELIGIONS = ['muslim', 'other'] as const;
+export const JOB_KINDS = ['pharmacist', 'non_pharmacist'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const MILITARY_STATUSES = ['final_exemption', 'temp_exemption', 'performed_military_service'] as const;
+export const MARITAL_STATUSES = ['single', 'married'] as const;
+export const QUALIFICATIONS = ['bachelor', 'diploma', 'master', 'phd'] as const;
+export const ENGLISH_LEVELS = ['excellent', 'middle', 'weak'] as const;
+
+/** Documents an application may carry, sent as `attachments[<name>]`. */
+export const ATTACHMENT_NAMES = [
+  'id_number',
+  'cv',
+  'bachelor_degree_certificate',
+  'pharmacists_union_membership_card',
+  'license_to_practice_profession_in_your_country',
+  'experience_certificate_1',
+  'experience_certificate_2',
+  'experience_certificate_3',
+  'transcript',
+  'license_to_practice_profession_in_ksa',
+] as const;
+export type AttachmentName = (typeof ATTACHMENT_NAMES)[number];
+/** The passport/ID file and the CV. */
+export const REQUIRED_ATTACHMENTS = ['id_number', 'cv'] as const satisfies readonly AttachmentName[];
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -20,11 +43,20 @@ export type EmploymentRequestFilters = z.infer<typeof employmentRequestFilters>;
 export const employmentRequestListQuery = pageQuery.extend(employmentRequestFilters.shape);
 export type EmploymentRequestListQuery = z.infer<typeof employmentRequestListQuery>;
 
-const nationalityAnswer = z.object({
+/** A nationality, named in the request's language, with both names. */
+export const nationalityItem = z.object({
   id,
   name: z.string(),
   translation: z.array(z.object({ name: z.string(), locale: z.enum(['ar', 'en']) })),
 });
+export type NationalityItem = z.infer<typeof nationalityItem>;
+
+/** The spec's client reads `data.data` of the public nationalities and settings answers. */
+const nested = <T extends z.ZodType>(item: T) => z.object({ data: z.object({ data: item }) });
+
+/** GET /api/nationalities: in display order (the most common first). */
+export const nationalitiesAnswer = nested(z.array(nationalityItem));
+export type NationalitiesAnswer = z.infer<typeof nationalitiesAnswer>;
 
 export const employmentRequestListItem = z.object({
   id,
@@ -34,7 +66,7 @@ export const employmentRequestListItem = z.object({
   job: z.string(),
   job_kind: z.string(),
   religion: z.string(),
-  nationality: nationalityAnswer,
+  nationality: nationalityItem,
   created_at: z.string(),
 });
 export type EmploymentRequestListItem = z.infer<typeof employmentRequestListItem>;
@@ -66,7 +98,7 @@ export const employmentRequestDetail = z.object({
   residence: text,
   id_number: text,
   nationality_id: id,
-  nationality: nationalityAnswer,
+  nationality: nationalityItem,
   expiry_date: text,
   religion: text,
   military_status: maybeText,
@@ -125,3 +157,14 @@ export const employmentSettingsBody = z.object({
   ),
 });
 export const employmentSettingsItem = z.object({ receive_employment_request: z.boolean() });
+export type EmploymentSettingsItem = z.infer<typeof employmentSettingsItem>;
+
+/** GET /api/settings: whether applications are received, and the map tile template of the branch finder. */
+export const publicSettingsItem = employmentSettingsItem.extend({ map_tile_url: z.string() });
+export type PublicSettingsItem = z.infer<typeof publicSettingsItem>;
+export const publicSettingsAnswer = nested(publicSettingsItem);
+export type PublicSettingsAnswer = z.infer<typeof publicSettingsAnswer>;
+
+/** POST /api/employmentRequest (201): the new application's id and a thank-you message. */
+export const employmentRequestCreated = z.object({ data: z.object({ id, message: z.string() }) });
+export type EmploymentRequestCreated = z.infer<typeof employmentRequestCreated>;

@@ -18,4 +18,5 @@ export * from './site-content';
 export * from './social-glyphs';
 export * from './translations';
 export * from './validation-messages';
+export * from './visits';
 export * from './widgets';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { flag, id, int32 } from './common';
 
 /**
- * Company back-office: sliders, navigation menu, home statistics and visit statistics
+ * Company back-office: sliders, navigation menu and home statistics (visit statistics: visits.ts)
  * (company-admin.md sections 3 and 7).
  */
 
@@ -86,37 +86,3 @@ export type HomeStatisticsBody = z.infer<typeof homeStatisticsBody>;
 
 export const homeStatisticItem = z.object({ id, title_ar: z.string(), title_en: z.string(), value: z.string() });
 export type HomeStatisticItem = z.infer<typeof homeStatisticItem>;
-
-// ---------------------------------------------------------------------------------------------
-// Visit statistics
-
-export const VISIT_PAGE_KEYS = ['main_page', 'investor_relations', 'employment'] as const;
-export type VisitPageKey = (typeof VISIT_PAGE_KEYS)[number];
-
-/** Longest range one statistics request covers. */
-export const MAX_VISIT_RANGE_DAYS = 366;
-/** The range shown when none is chosen: the last 30 days, today included. */
-export const DEFAULT_VISIT_RANGE_DAYS = 30;
-
-const day = z.iso.date();
-
-/** GET /admin/visitStatistics?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional). */
-export const visitStatisticsQuery = z.object({ from: day.optional(), to: day.optional() });
-export type VisitStatisticsQuery = z.infer<typeof visitStatisticsQuery>;
-
-export const visitPageStatistics = z.object({
-  page: z.enum(VISIT_PAGE_KEYS),
-  /** Every visit ever counted. */
-  total: z.number().int(),
-  /** Visits within the range. */
-  range_total: z.number().int(),
-  /** One entry per day of the range, oldest first, days without visits as 0. */
-  daily: z.array(z.object({ day: z.string(), count: z.number().int() })),
-});
-
-export const visitStatisticsItem = z.object({
-  from: z.string(),
-  to: z.string(),
-  pages: z.array(visitPageStatistics),
-});
-export type VisitStatisticsItem = z.infer<typeof visitStatisticsItem>;

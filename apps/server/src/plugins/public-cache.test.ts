@@ -225,6 +225,8 @@ describe('public cache over HTTP', () => {
     expect(first.headers['x-cache']).toBe('MISS');
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // Revalidated on every use, never reused while stale: a saved change shows on the next load.
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(String(first.headers.vary).toLowerCase()).toContain('locale');
     expect(String(first.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);

@@ -17,7 +17,11 @@ import type { z } from 'zod';
  */
 
 export const PUBLIC_CACHE_CHANNEL = 'public_cache';
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Browsers and proxies may keep an answer but must revalidate it before each use: the revalidation is a
+ * cheap 304 from memory, and a change saved by staff shows on the next page load instead of a minute later.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonFetch, renderRoutes } from '../test/render';
 import CompanyAdminRoutes from './routes';
 
-const shellT = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'shell', ...options });
-const commonT = (key: string) => i18next.t(key, { ns: 'common' });
+const shellT = i18next.getFixedT(null, 'shell');
+const commonT = i18next.getFixedT(null, 'common');
 
 function profile(permissions: string[]) {
   return { id: 3, name: 'Huda Salem', email: 'huda@example.com', image: null, role: ['editor', 'viewer'], permissions };

@@ -19,7 +19,7 @@ const routes = [
   { path: '/admin/main', element: <p>admin landing</p> },
 ];
 
-const t = (key: string) => i18next.t(key, { ns: 'auth' });
+const t = i18next.getFixedT(null, 'auth');
 // Labels carry Mantine's required mark, and the visibility toggle also mentions the password.
 const emailInput = () => screen.getByLabelText(t('email'), { exact: false, selector: 'input' });
 const passwordInput = () => screen.getByLabelText(t('password'), { exact: false, selector: 'input' });

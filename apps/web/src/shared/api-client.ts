@@ -83,8 +83,8 @@ function buildUrl(path: string, query?: QueryParams): string {
   return `${BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
 }
 
-function translate(key: string): string {
-  return i18next.t(key, { ns: 'common' });
+function translate(key: 'errors.server' | 'errors.request' | 'errors.network'): string {
+  return i18next.t(key);
 }
 
 function toErrors(value: unknown): Record<string, string[]> {

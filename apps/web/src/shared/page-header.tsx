@@ -1,13 +1,13 @@
 import { Button, Group, Title } from '@mantine/core';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconPlus } from './icons';
 import { PermissionGate } from './permission-gate';
 import type { PermissionRule } from './session';
+import { type FieldLabel, type TranslationKey, useAnyT } from './translation-key';
 
 export interface PageHeaderProps {
-  /** i18n key of the page title. */
-  title: string;
+  /** i18n key of the page title, or its translated `{ text }`. */
+  title: FieldLabel;
   /** The page's primary action, e.g. `<AddButton …/>`, shown at the end of the row. */
   action?: ReactNode;
 }
@@ -30,12 +30,13 @@ export function useDocumentTitle(title: string): void {
 
 /** A screen's heading (its h1) and, from the same words, its browser-tab title. */
 export function PageHeader({ title, action }: PageHeaderProps) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(title));
+  const t = useAnyT();
+  const text = typeof title === 'object' ? title.text : t(title);
+  useDocumentTitle(text);
   return (
     <Group justify="space-between" align="center" mb="md" gap="sm">
       <Title order={1} size="h2">
-        {t(title)}
+        {text}
       </Title>
       {action}
     </Group>
@@ -44,14 +45,14 @@ export function PageHeader({ title, action }: PageHeaderProps) {
 
 export interface AddButtonProps {
   /** i18n key of the button text, e.g. 'users:add'. */
-  label: string;
+  label: TranslationKey;
   permission?: PermissionRule;
   onClick(): void;
 }
 
 /** The usual primary action of a list page, hidden without the permission to add. */
 export function AddButton({ label, permission, onClick }: AddButtonProps) {
-  const { t } = useTranslation();
+  const t = useAnyT();
   return (
     <PermissionGate permission={permission}>
       <Button leftSection={<IconPlus size={16} />} onClick={onClick}>

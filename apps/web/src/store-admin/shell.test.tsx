@@ -9,7 +9,7 @@ import StoreAdminRoutes from './routes';
 import { SyncButton } from './shell';
 import { StoreOverview } from './shell-overview';
 
-const shellT = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'shell', ...options });
+const shellT = i18next.getFixedT(null, 'shell');
 
 function signedIn(permissions: string[], extra: Parameters<typeof jsonFetch>[0] = {}) {
   localStorage.setItem('token', 'tok');
@@ -59,10 +59,10 @@ describe('store admin shell', () => {
     renderRoutes([{ path: '/store-admin', element: <StoreOverview isAvailable={exists} /> }], '/store-admin');
 
     expect(await screen.findByText(shellT('store.overview.granted', { count: 2 }))).toBeInTheDocument();
-    for (const key of ['requests', 'products']) {
+    for (const key of ['requests', 'products'] as const) {
       expect(screen.getByRole('link', { name: shellT(`store.menu.${key}`) })).toBeInTheDocument();
     }
-    for (const key of ['companies', 'statistics', 'coupons']) {
+    for (const key of ['companies', 'statistics', 'coupons'] as const) {
       expect(screen.queryByText(shellT(`store.menu.${key}`))).not.toBeInTheDocument();
     }
   });

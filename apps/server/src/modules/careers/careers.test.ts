@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../db/schema/index';
+import { fileService } from '../../kernel/context';
 import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../../lib/multipart-payload';
 import { signPrivateUrl } from '../../plugins/storage';
 import { DOCX, peExecutable, solidImage } from '../../test/files';
@@ -472,7 +473,7 @@ describe('staff services', () => {
     expect(download.rawPayload).toEqual(PDF);
 
     const files = (await privateFiles()).length;
-    expect(await deleteEmploymentRequests(app, [id])).toBe(1);
+    expect(await deleteEmploymentRequests({ db: app.db, files: fileService(app) }, [id])).toBe(1);
     expect((await privateFiles()).length).toBe(files - 4);
     expect((await app.inject({ method: 'GET', url: cv.download_url })).statusCode).toBe(404);
     await expect(getEmploymentRequest(app.db, id, 'en', () => '')).rejects.toMatchObject({ statusCode: 404 });

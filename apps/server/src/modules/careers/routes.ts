@@ -1,4 +1,7 @@
+import { employmentRequestCreated, nationalitiesAnswer, publicSettingsAnswer } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { publicContext } from '../../kernel/context';
+import { publicRead } from '../../kernel/routes';
 import type { FormQuota } from '../messages/service';
 import { CAREERS_TAGS, getEmploymentSettings, listNationalities, submitEmploymentRequest } from './service';
 
@@ -12,14 +15,32 @@ export interface CareersRoutesOptions {
  * settings answers, so both keep that extra `data` level.
  */
 export default async function careersRoutes(app: FastifyInstance, options: CareersRoutesOptions): Promise<void> {
-  app.publicGet('/api/nationalities', { tags: [CAREERS_TAGS.nationalities] }, async (request) => ({
-    data: { data: await listNationalities(app.db, request.locale) },
-  }));
+  publicRead(
+    app,
+    'careers',
+    '/api/nationalities',
+    {
+      cacheTags: [CAREERS_TAGS.nationalities],
+      summary: 'Nationalities of the employment form, the most common first',
+      response: nationalitiesAnswer,
+    },
+    async (ctx) => ({ data: { data: await listNationalities(ctx.db, ctx.locale) } }),
+  );
 
   // The public settings also carry the map tile template (configuration), which the branch finder needs.
-  app.publicGet('/api/settings', { tags: [CAREERS_TAGS.settings] }, async () => ({
-    data: { data: { ...(await getEmploymentSettings(app.db)), map_tile_url: app.config.mapTileUrl } },
-  }));
+  publicRead(
+    app,
+    'careers',
+    '/api/settings',
+    {
+      cacheTags: [CAREERS_TAGS.settings],
+      summary: 'Whether the employment form receives applications, and the map tile template',
+      response: publicSettingsAnswer,
+    },
+    async (ctx) => ({
+      data: { data: { ...(await getEmploymentSettings(ctx.db)), map_tile_url: app.config.mapTileUrl } },
+    }),
+  );
 
   // Validated by the service rather than a route schema: the answer must list every failing field
   // at once, including those that need the database (nationality) or the files' content.
@@ -31,12 +52,13 @@ export default async function careersRoutes(app: FastifyInstance, options: Caree
         tags: ['careers'],
         summary: 'Submit an employment application (multipart, documents under attachments[...])',
         consumes: ['multipart/form-data'],
+        response: { 201: employmentRequestCreated },
       },
     },
     async (request, reply) => {
-      const id = await submitEmploymentRequest(app, request.body, {
+      const id = await submitEmploymentRequest(publicContext(request), request.body, {
         ip: request.ip,
-        locale: request.locale,
+        maxFileBytes: app.config.uploads.maxFileBytes,
         ...(options.quota ? { quota: options.quota } : {}),
       });
       return reply.code(201).send({ data: { id, message: request.t('employment_request_sent') } });

@@ -1,31 +1,18 @@
-import { flag } from '@app/contracts';
+import {
+  ATTACHMENT_NAMES,
+  type AttachmentName,
+  EMPLOYMENT_RELIGIONS,
+  ENGLISH_LEVELS,
+  flag,
+  JOB_KINDS,
+  MARITAL_STATUSES,
+  MILITARY_STATUSES,
+  QUALIFICATIONS,
+  REQUIRED_ATTACHMENTS,
+} from '@app/contracts';
 import { z } from 'zod';
 import { uploadedFile } from '../../lib/uploads';
 import { phoneNumber } from '../messages/schemas';
-
-export const RELIGIONS = ['muslim', 'other'] as const;
-export const MILITARY_STATUSES = ['final_exemption', 'temp_exemption', 'performed_military_service'] as const;
-export const MARITAL_STATUSES = ['single', 'married'] as const;
-export const QUALIFICATIONS = ['bachelor', 'diploma', 'master', 'phd'] as const;
-export const ENGLISH_LEVELS = ['excellent', 'middle', 'weak'] as const;
-export const JOB_KINDS = ['pharmacist', 'non_pharmacist'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
-
-/** Documents an application may carry, under `attachments[...]`. */
-export const ATTACHMENT_NAMES = [
-  'id_number',
-  'cv',
-  'bachelor_degree_certificate',
-  'pharmacists_union_membership_card',
-  'license_to_practice_profession_in_your_country',
-  'experience_certificate_1',
-  'experience_certificate_2',
-  'experience_certificate_3',
-  'transcript',
-  'license_to_practice_profession_in_ksa',
-] as const;
-export type AttachmentName = (typeof ATTACHMENT_NAMES)[number];
-export const REQUIRED_ATTACHMENTS: readonly AttachmentName[] = ['id_number', 'cv'];
 
 /** Blank form values ('' or only spaces) mean "not given". */
 const blankToUndefined = (value: unknown) =>
@@ -89,7 +76,7 @@ export const employmentRequestFields = z.object({
     .refine((value) => /^[A-Za-z0-9-]{4,30}$/.test(value), { params: { code: 'invalid_format' } }),
   nationality_id: requiredInteger(1, 2_147_483_647),
   expiry_date: isoDate,
-  religion: z.enum(RELIGIONS),
+  religion: z.enum(EMPLOYMENT_RELIGIONS),
   military_status: z.preprocess(blankToUndefined, z.enum(MILITARY_STATUSES).optional()),
   marital_status: z.enum(MARITAL_STATUSES),
   number_of_children: optionalInteger(0, 30),

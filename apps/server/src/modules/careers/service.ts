@@ -1,6 +1,16 @@
-import type { Locale } from '@app/contracts';
+import {
+  ATTACHMENT_NAMES,
+  type AttachmentName,
+  type EmploymentAttachmentItem,
+  type EmploymentRequestDetail,
+  type EmploymentRequestListItem,
+  type EmploymentRequestListQuery,
+  type EmploymentSettingsItem,
+  type JobKind,
+  type Locale,
+  type NationalityItem,
+} from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -11,20 +21,15 @@ import {
   nationalities,
 } from '../../db/schema/index';
 import { AppError, type MessageRef, notFound, validationError } from '../../errors';
+import type { ServiceContext } from '../../kernel/context';
 import { containsPattern, searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
 import { type IssueLike, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import { documentRule, type StoredFile, saveUpload, type UploadRule } from '../../plugins/storage';
+import { documentRule, type StoredFile, type UploadRule } from '../../plugins/storage';
 import { consumeFormQuota, type FormQuota } from '../messages/service';
 import './labels';
-import {
-  ATTACHMENT_NAMES,
-  type AttachmentName,
-  type EmploymentRequestBody,
-  employmentRequestBody,
-  type JobKind,
-} from './schemas';
+import { type EmploymentRequestBody, employmentRequestBody } from './schemas';
 
 /** Cache tags of the public careers answers. */
 export const CAREERS_TAGS = { nationalities: 'nationalities', settings: 'employment_settings' } as const;
@@ -52,14 +57,8 @@ const flag = (value: boolean | null): 0 | 1 | null => (value === null ? null : v
 // ---------------------------------------------------------------------------------------------
 // Nationalities and settings
 
-export interface NationalityAnswer {
-  id: number;
-  name: string;
-  translation: { name: string; locale: Locale }[];
-}
-
 /** Nationalities in display order (the most common first). */
-export async function listNationalities(db: DbOrTx, locale: Locale): Promise<NationalityAnswer[]> {
+export async function listNationalities(db: DbOrTx, locale: Locale): Promise<NationalityItem[]> {
   const rows = await db.select().from(nationalities).orderBy(asc(nationalities.sort), asc(nationalities.id));
   return rows.map((row) => ({
     id: row.id,
@@ -73,18 +72,14 @@ export async function createNationality(db: DbOrTx, name: Bilingual, sort = 0): 
   return row!.id;
 }
 
-export interface EmploymentSettingsAnswer {
-  receive_employment_request: boolean;
-}
-
 /** Whether applications are received; before anyone sets it, they are (the column's default). */
-export async function getEmploymentSettings(db: DbOrTx): Promise<EmploymentSettingsAnswer> {
+export async function getEmploymentSettings(db: DbOrTx): Promise<EmploymentSettingsItem> {
   const [row] = await db.select().from(employmentSettings).where(eq(employmentSettings.id, 1));
   return { receive_employment_request: row?.receiveEmploymentRequest ?? true };
 }
 
 /** Opens or closes the application form. Callers invalidate CAREERS_TAGS.settings after it commits. */
-export async function setReceiveEmploymentRequest(db: DbOrTx, value: boolean): Promise<EmploymentSettingsAnswer> {
+export async function setReceiveEmploymentRequest(db: DbOrTx, value: boolean): Promise<EmploymentSettingsItem> {
   await db
     .insert(employmentSettings)
     .values({ id: 1, receiveEmploymentRequest: value })
@@ -209,9 +204,10 @@ export async function validateApplication(
   return { fields: fields as ValidatedApplication['fields'], files };
 }
 
-export interface SubmitContext {
+export interface SubmitOptions {
   ip: string;
-  locale: Locale;
+  /** The per-file limit of the configuration (UPLOAD_MAX_FILE_MB). */
+  maxFileBytes: number;
   quota?: FormQuota;
   now?: Date;
 }
@@ -223,16 +219,16 @@ export interface SubmitContext {
  * inserted. If anything fails after a document was written, the written documents are removed.
  */
 export async function submitEmploymentRequest(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   body: unknown,
-  context: SubmitContext,
+  context: SubmitOptions,
 ): Promise<number> {
-  const db = app.db;
+  const db = ctx.db;
   const settings = await getEmploymentSettings(db);
   if (!settings.receive_employment_request) throw new AppError(403, 'employment_closed');
 
   const { fields, files } = await validateApplication(db, body, {
-    maxFileBytes: app.config.uploads.maxFileBytes,
+    maxFileBytes: context.maxFileBytes,
     ...(context.now ? { now: context.now } : {}),
   });
 
@@ -241,7 +237,7 @@ export async function submitEmploymentRequest(
     return await db.transaction(async (tx) => {
       await consumeFormQuota(tx, 'employment', context.ip, context.quota ?? EMPLOYMENT_FORM_QUOTA);
       for (const { name, file } of files) {
-        const saved = await saveUpload(app, file, documentRule, {
+        const saved = await ctx.files.save(file, documentRule, {
           folder: EMPLOYMENT_FILES_FOLDER,
           visibility: 'private',
         });
@@ -288,7 +284,7 @@ export async function submitEmploymentRequest(
           haveDrivingLicense: fields.have_driving_license === undefined ? null : fields.have_driving_license === 1,
           goodAtDrivingCars: fields.good_at_driving_cars === undefined ? null : fields.good_at_driving_cars === 1,
           englishFluencyDegree: fields.english_fluency_degree,
-          locale: context.locale,
+          locale: ctx.locale,
           searchKey: searchKey(fields.name, fields.email, fields.phone_number, fields.id_number, fields.job),
         })
         .returning({ id: employmentRequests.id });
@@ -309,34 +305,13 @@ export async function submitEmploymentRequest(
       return requestId;
     });
   } catch (error) {
-    await Promise.all(stored.map(({ saved }) => app.storage.remove('private', saved.key).catch(() => {})));
+    await Promise.all(stored.map(({ saved }) => ctx.files.remove(saved).catch(() => {})));
     throw error;
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Staff: list, detail, delete
-
-export interface EmploymentRequestListQuery {
-  page: number;
-  limit: number;
-  religion?: string | undefined;
-  nationality_id?: number | undefined;
-  /** Part of the name, e-mail, phone, ID number or job (Arabic-aware). */
-  search?: string | undefined;
-}
-
-export interface EmploymentRequestListItem {
-  id: number;
-  name: string;
-  phone_number: string;
-  email: string;
-  job: string;
-  job_kind: JobKind;
-  religion: string;
-  nationality: NationalityAnswer;
-  created_at: string;
-}
 
 /** Applications, newest first, filtered and paged (staff list). */
 export async function listEmploymentRequests(
@@ -381,22 +356,16 @@ export async function listEmploymentRequests(
   };
 }
 
-export interface EmploymentAttachmentAnswer {
-  id: number;
-  /** Which document (cv, id_number, ...). */
-  name: AttachmentName | string;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  /** A short-lived signed link: only hand the detail to staff allowed to see applications. */
-  download_url: string;
-}
-
 /** Builds a download link for a private file; the routes pass a signer (signPrivateUrl). */
 export type PrivateUrl = (key: string, downloadName: string) => string;
 
 /** One application with every submitted field, its nationality and its documents (staff detail). */
-export async function getEmploymentRequest(db: DbOrTx, id: number, locale: Locale, privateUrl: PrivateUrl) {
+export async function getEmploymentRequest(
+  db: DbOrTx,
+  id: number,
+  locale: Locale,
+  privateUrl: PrivateUrl,
+): Promise<EmploymentRequestDetail> {
   const [found] = await db
     .select({ request: employmentRequests, nationality: nationalities })
     .from(employmentRequests)
@@ -409,7 +378,7 @@ export async function getEmploymentRequest(db: DbOrTx, id: number, locale: Local
     .from(employmentRequestAttachments)
     .where(eq(employmentRequestAttachments.employmentRequestId, id))
     .orderBy(asc(employmentRequestAttachments.id));
-  const attachments: EmploymentAttachmentAnswer[] = files.map((file) => ({
+  const attachments: EmploymentAttachmentItem[] = files.map((file) => ({
     id: file.id,
     name: file.name,
     original_name: file.originalName,
@@ -467,16 +436,18 @@ export async function getEmploymentRequest(db: DbOrTx, id: number, locale: Local
     attachments,
   };
 }
-export type EmploymentRequestDetail = Awaited<ReturnType<typeof getEmploymentRequest>>;
 
 /**
  * Deletes applications and, once the rows are gone, their documents. Answers how many
  * applications were deleted.
  */
-export async function deleteEmploymentRequests(app: FastifyInstance, ids: readonly number[]): Promise<number> {
+export async function deleteEmploymentRequests(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ids: readonly number[],
+): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
-  const { deleted, keys } = await app.db.transaction(async (tx) => {
+  const { deleted, keys } = await ctx.db.transaction(async (tx) => {
     const files = await tx
       .select({ key: employmentRequestAttachments.fileKey })
       .from(employmentRequestAttachments)
@@ -488,6 +459,6 @@ export async function deleteEmploymentRequests(app: FastifyInstance, ids: readon
     return { deleted: rows.length, keys: files.map((f) => f.key) };
   });
   // After the commit: a failed removal leaves an orphan file, never a row pointing at nothing.
-  await Promise.all(keys.map((key) => app.storage.remove('private', key).catch(() => {})));
+  await Promise.all(keys.map((key) => ctx.files.remove({ visibility: 'private', key }).catch(() => {})));
   return deleted;
 }

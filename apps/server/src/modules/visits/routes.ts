@@ -1,12 +1,10 @@
+import { dataAnswer, visitItem, visitQuery } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerFieldLabels } from '../../i18n/messages';
-import { recordVisit, VISIT_PAGES } from './service';
+import { recordVisit } from './service';
 
 registerFieldLabels({ ar: { page: 'الصفحة' } });
-
-const visitQuery = z.object({ page: z.enum(VISIT_PAGES) });
 
 /** GET /api/visits?page=…: counts one visit of a page. A write, so it is never cached. */
 export default async function visitsRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +13,12 @@ export default async function visitsRoutes(app: FastifyInstance): Promise<void> 
     '/api/visits',
     {
       config: { public: true },
-      schema: { tags: ['visits'], summary: 'Count a visit of a page', querystring: visitQuery },
+      schema: {
+        tags: ['visits'],
+        summary: 'Count a visit of a page',
+        querystring: visitQuery,
+        response: { 200: dataAnswer(visitItem) },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

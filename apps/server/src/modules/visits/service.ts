@@ -1,10 +1,11 @@
+import { VISIT_PAGE_KEYS, type VisitItem, type VisitPageKey } from '@app/contracts';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { visits } from '../../db/schema/index';
 
 /** The pages whose visits are counted. */
-export const VISIT_PAGES = ['main_page', 'investor_relations', 'employment'] as const;
-export type VisitPage = (typeof VISIT_PAGES)[number];
+export const VISIT_PAGES = VISIT_PAGE_KEYS;
+export type VisitPage = VisitPageKey;
 
 /** Days are counted in the company's time zone, so a day's figure matches the visitors' day. */
 export const VISIT_TIME_ZONE = 'Asia/Riyadh';
@@ -20,19 +21,11 @@ export function visitDay(at: Date = new Date()): string {
   }).format(at);
 }
 
-export interface VisitAnswer {
-  page: VisitPage;
-  /** Visits of the page today, this one included. */
-  today: number;
-  /** Visits of the page on every day, this one included. */
-  total: number;
-}
-
 /**
  * Counts one visit. The increment is a single upsert, exact under any concurrency;
  * the total is read in the same statement so it includes this visit.
  */
-export async function recordVisit(db: DbOrTx, page: VisitPage, at: Date = new Date()): Promise<VisitAnswer> {
+export async function recordVisit(db: DbOrTx, page: VisitPage, at: Date = new Date()): Promise<VisitItem> {
   const day = visitDay(at);
   const [row] = await db
     .with(

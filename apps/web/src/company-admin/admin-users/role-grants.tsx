@@ -43,6 +43,7 @@ export function RoleGrants({ roles }: { roles: readonly RoleOption[] | undefined
   if (!role) return null;
 
   const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
+  const permissionsT = i18n.getFixedT(null, PERMISSIONS_NS);
   const groups = groupByArea(role.permissions);
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)" aria-live="polite">
@@ -64,7 +65,7 @@ export function RoleGrants({ roles }: { roles: readonly RoleOption[] | undefined
                 <Text component="dd" size="sm" c="dimmed" ms={0}>
                   {group.whole
                     ? t('users:grants.whole_area', { count: group.permissions.length })
-                    : list.format(group.permissions.map((p) => actionLabel(t, p)))}
+                    : list.format(group.permissions.map((p) => actionLabel(permissionsT, p)))}
                 </Text>
               </div>
             ))}

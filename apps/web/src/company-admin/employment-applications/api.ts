@@ -1,4 +1,10 @@
-import type { DataAnswer, EmploymentRequestDetail, EmploymentRequestListItem } from '@app/contracts';
+import type {
+  DataAnswer,
+  EmploymentRequestDetail,
+  EmploymentRequestListItem,
+  EmploymentSettingsItem,
+  NationalitiesAnswer,
+} from '@app/contracts';
 import type { ComboboxItem } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Key } from 'react';
@@ -32,16 +38,11 @@ export function useRequestDetail(id: number) {
   });
 }
 
-interface Nationality {
-  id: number;
-  name: string;
-}
-
 /** The nationalities as filter options, named in the UI language. */
 export function useNationalityOptions(): OptionsQuery {
   const query = useQuery({
     queryKey: ['nationalities', 'options'],
-    queryFn: ({ signal }) => api.get<{ data: { data: Nationality[] } }>('/nationalities', { signal }),
+    queryFn: ({ signal }) => api.get<NationalitiesAnswer>('/nationalities', { signal }),
     select: (answer) => answer.data.data.map((n): ComboboxItem => ({ value: String(n.id), label: n.name })),
     staleTime: 10 * 60_000,
   });
@@ -49,14 +50,11 @@ export function useNationalityOptions(): OptionsQuery {
 }
 
 const SETTINGS_KEY = ['employment-settings'];
-interface Settings {
-  receive_employment_request: boolean;
-}
 
 export function useEmploymentSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get<DataAnswer<Settings>>('/admin/settings', { signal }),
+    queryFn: ({ signal }) => api.get<DataAnswer<EmploymentSettingsItem>>('/admin/settings', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -66,7 +64,7 @@ export function useSaveEmploymentSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (value: boolean) =>
-      api.post<DataAnswer<Settings>>('/admin/settings', { receive_employment_request: value }),
+      api.post<DataAnswer<EmploymentSettingsItem>>('/admin/settings', { receive_employment_request: value }),
     onSuccess: (answer) => client.setQueryData(SETTINGS_KEY, answer),
   });
 }

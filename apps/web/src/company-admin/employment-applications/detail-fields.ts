@@ -1,19 +1,29 @@
-import type { EmploymentRequestDetail } from '@app/contracts';
+import { ATTACHMENT_NAMES, type AttachmentName, type EmploymentRequestDetail } from '@app/contracts';
+import type { ParseKeys } from 'i18next';
+
+export type EmploymentKey = ParseKeys<'employment'>;
+/** What follows `prefix.` in the employment keys, e.g. the field names under `fields.`. */
+type Under<Prefix extends string, K = EmploymentKey> = K extends `${Prefix}.${infer Rest}` ? Rest : never;
 
 type Field = Exclude<keyof EmploymentRequestDetail, 'attachments' | 'nationality' | 'id' | 'locale' | 'job_kind'>;
 
 export interface DetailRow {
   field: Field;
-  /** i18n key (employment namespace). */
-  label: string;
+  label: EmploymentKey;
   kind?: 'date' | 'flag' | 'option' | 'ltr';
 }
 
-const row = (field: Field, kind?: DetailRow['kind'], label = `fields.${field}`): DetailRow =>
-  kind ? { field, label, kind } : { field, label };
+const row = (field: Extract<Field, Under<'fields'>>, kind?: DetailRow['kind']): DetailRow =>
+  kind ? { field, label: `fields.${field}`, kind } : { field, label: `fields.${field}` };
+/** A yes/no question, labelled by its question. */
+const question = (field: Extract<Field, Under<'questions'>>): DetailRow => ({
+  field,
+  label: `questions.${field}`,
+  kind: 'flag',
+});
 
 /** Every submitted field of an application, grouped as on the public form. */
-export const detailGroups: readonly { key: string; rows: readonly DetailRow[] }[] = [
+export const detailGroups: readonly { key: Under<'groups'>; rows: readonly DetailRow[] }[] = [
   { key: 'job', rows: [row('job'), row('created_at', 'date')] },
   {
     key: 'personal',
@@ -69,18 +79,36 @@ export const detailGroups: readonly { key: string; rows: readonly DetailRow[] }[
   {
     key: 'questions',
     rows: [
-      row('dataflow_verification_documents_uploaded', 'flag', 'questions.dataflow_verification_documents_uploaded'),
-      row('admit_to_prometric_pearson_vue_exam', 'flag', 'questions.admit_to_prometric_pearson_vue_exam'),
-      row('have_scfhs_accreditation_certificate', 'flag', 'questions.have_scfhs_accreditation_certificate'),
-      row('have_driving_license', 'flag', 'questions.have_driving_license'),
-      row('good_at_driving_cars', 'flag', 'questions.good_at_driving_cars'),
+      question('dataflow_verification_documents_uploaded'),
+      question('admit_to_prometric_pearson_vue_exam'),
+      question('have_scfhs_accreditation_certificate'),
+      question('have_driving_license'),
+      question('good_at_driving_cars'),
     ],
   },
 ];
 
-/** The label key of a document: experience certificates share one label with their number. */
-export function documentLabelKey(name: string): [string, Record<string, number>?] {
-  const match = /^experience_certificate_(\d)$/.exec(name);
-  if (match) return ['documents.experience_certificate', { number: Number(match[1]) }];
-  return [`documents.${name}`];
+type DocumentLabel = [EmploymentKey, Record<string, number>];
+const certificate = (number: number): DocumentLabel => ['documents.experience_certificate', { number }];
+
+/** The label of each document; experience certificates share one label with their number. */
+const DOCUMENT_LABELS: Record<AttachmentName, DocumentLabel> = {
+  id_number: ['documents.id_number', {}],
+  cv: ['documents.cv', {}],
+  bachelor_degree_certificate: ['documents.bachelor_degree_certificate', {}],
+  pharmacists_union_membership_card: ['documents.pharmacists_union_membership_card', {}],
+  license_to_practice_profession_in_your_country: ['documents.license_to_practice_profession_in_your_country', {}],
+  experience_certificate_1: certificate(1),
+  experience_certificate_2: certificate(2),
+  experience_certificate_3: certificate(3),
+  transcript: ['documents.transcript', {}],
+  license_to_practice_profession_in_ksa: ['documents.license_to_practice_profession_in_ksa', {}],
+};
+
+const isAttachmentName = (name: string): name is AttachmentName =>
+  (ATTACHMENT_NAMES as readonly string[]).includes(name);
+
+/** A document's label key; null for a name the form does not know (shown as stored). */
+export function documentLabelKey(name: string): DocumentLabel | null {
+  return isAttachmentName(name) ? DOCUMENT_LABELS[name] : null;
 }

@@ -42,17 +42,18 @@ function Documents({ detail }: { detail: EmploymentRequestDetail }) {
     <Stack gap="xs">
       {!allowed && <Alert color="yellow">{t('no_download_permission')}</Alert>}
       {detail.attachments.map((file) => {
-        const [key, params] = documentLabelKey(file.name);
+        const label = documentLabelKey(file.name);
+        const name = label ? t(label[0], label[1]) : file.name;
         return (
           <Group key={file.id} justify="space-between" wrap="nowrap" gap="sm">
-            <Text>{t(key, params)}</Text>
+            <Text>{name}</Text>
             <Button
               variant="light"
               size="xs"
               leftSection={<IconDownload />}
               disabled={!allowed}
               loading={busy === file.id}
-              aria-label={`${t('download')} ${t(key, params)}`}
+              aria-label={`${t('download')} ${name}`}
               onClick={async () => {
                 setBusy(file.id);
                 try {

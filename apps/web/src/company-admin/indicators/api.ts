@@ -1,5 +1,6 @@
 import type { IndicatorBody, IndicatorCategory, IndicatorCreateBody, IndicatorItem, Permission } from '@app/contracts';
 import { createResource } from '../../shared/resource';
+import type { TranslationKey } from '../../shared/translation-key';
 
 export const indicators = createResource<IndicatorItem, IndicatorBody | IndicatorCreateBody>({
   key: 'indicators',
@@ -9,7 +10,7 @@ export const indicators = createResource<IndicatorItem, IndicatorBody | Indicato
 /** Each category's list, heading and the permission that edits it (adding and deleting are for KPIs only). */
 export const INDICATOR_SCREENS: Record<
   IndicatorCategory,
-  { list: string; title: string; update: Permission; canAdd: boolean }
+  { list: string; title: TranslationKey; update: Permission; canAdd: boolean }
 > = {
   key_metrics: {
     list: '/admin/key-metrics',

@@ -36,7 +36,11 @@ function SubsectionsList({ sectionId }: { sectionId: number }) {
   return (
     <>
       <PageHeader
-        title={sectionName ? t('subsections.title_of', { section: sectionName }) : 'magazine-admin:subsections.title'}
+        title={
+          sectionName
+            ? { text: t('subsections.title_of', { section: sectionName }) }
+            : 'magazine-admin:subsections.title'
+        }
         action={
           <AddButton
             label="magazine-admin:subsections.add"

@@ -107,7 +107,7 @@ describe('messages inbox', () => {
 describe('menu badge', () => {
   const nodes = [
     {
-      labelKey: 'company.menu.messages',
+      labelKey: 'company.menu.messages' as const,
       path: '/admin/messages',
       icon: IconMail,
       permission: 'list messages' as const,

@@ -48,18 +48,15 @@ export interface PermissionGridProps {
  * Nobody grants what they lack: permissions the signed-in user does not hold are greyed out.
  */
 export function PermissionGrid({ name, locked = false }: PermissionGridProps) {
-  const { t } = useTranslation(['roles', 'users', PERMISSIONS_NS]);
+  const { t } = useTranslation(['roles', 'users']);
+  const { t: tp } = useTranslation(PERMISSIONS_NS);
   const { can } = useSession();
   const { field, label, error } = useField(name);
   const hintId = useId();
   const chosen: string[] = Array.isArray(field.value) ? field.value : [];
   const changeable = (p: string) => !locked && can(p);
   const lacking = !locked && PERMISSIONS.some((p) => !can(p));
-  // Labels of permissions newer than the shared catalogue come from this screen's texts.
-  const labelOf = (p: string) => {
-    const shared = actionLabel(t, p);
-    return shared !== p ? shared : t(`roles:permission_labels.${p}`, { defaultValue: p });
-  };
+  const labelOf = (p: string) => actionLabel(tp, p);
   const set = (next: string[]) => field.onChange(inCatalogueOrder(next));
 
   return (

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { PageHeader } from '../../shared/page-header';
@@ -78,9 +79,9 @@ const SECTIONS: ReadonlyArray<{ texts: readonly TextField[]; images: ReadonlyArr
 ];
 
 const ALL_TEXTS = [...ABOUT_HEADINGS, ...ABOUT_TEXTS];
-const labels = {
-  ...Object.fromEntries(ALL_TEXTS.map((f) => [`translations.*.${f}`, `site-content:about.fields.${f}`])),
-  ...Object.fromEntries(ABOUT_IMAGES.map((f) => [f, `site-content:about.fields.${f}`])),
+const labels: FieldLabels = {
+  ...Object.fromEntries(ALL_TEXTS.map((f) => [`translations.*.${f}`, `site-content:about.fields.${f}` as const])),
+  ...Object.fromEntries(ABOUT_IMAGES.map((f) => [f, `site-content:about.fields.${f}` as const])),
 };
 
 function toValues(data: AboutData): z.input<typeof schema> {

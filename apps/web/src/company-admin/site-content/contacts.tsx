@@ -6,6 +6,7 @@ import { ImageSlot } from '../../shared/fields/file-slot';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { PageHeader } from '../../shared/page-header';
@@ -18,10 +19,13 @@ const schema = websiteContactsBody.extend({ snapchat_icon: slot, tiktok_icon: sl
 const TEXTS = ['phone', 'email', 'license_number', 'sfda_number'] as const;
 const LINKS = ['tayiq_url', 'x_url', 'facebook_url', 'instagram_url'] as const;
 const NETWORKS = ['snapchat', 'tiktok', 'youtube'] as const;
-const labels = Object.fromEntries(
-  [...TEXTS, ...LINKS, ...WEBSITE_CONTACT_ICONS, ...NETWORKS.flatMap((n) => [`${n}_url`, `active_${n}`])].map(
-    (field) => [field, `site-content:contacts.fields.${field}`],
-  ),
+const labels: FieldLabels = Object.fromEntries(
+  [
+    ...TEXTS,
+    ...LINKS,
+    ...WEBSITE_CONTACT_ICONS,
+    ...NETWORKS.flatMap((n) => [`${n}_url` as const, `active_${n}` as const]),
+  ].map((field) => [field, `site-content:contacts.fields.${field}` as const]),
 );
 
 function ContactsForm({ data }: { data: WebsiteContactsAnswer }) {

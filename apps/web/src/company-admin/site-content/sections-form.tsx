@@ -39,7 +39,7 @@ type Values = z.input<typeof schema>;
 
 export interface SectionsPageProps {
   /** i18n key prefix of the screen's texts, e.g. 'site-content:home'. */
-  texts: string;
+  texts: `site-content:${'home' | 'investor'}`;
   /** Read path of one section (the number is appended) and the save path. */
   readPath: string;
   savePath: string;

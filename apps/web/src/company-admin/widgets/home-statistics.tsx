@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { type ResourceFormController, useResourceForm } from '../../shared/form/use-resource-form';
 import { PageHeader } from '../../shared/page-header';
@@ -12,7 +13,7 @@ import { useHomeStatistics } from './api';
 
 type StatisticsForm = z.input<typeof homeStatisticsBody>;
 
-const labels = {
+const labels: FieldLabels = {
   homepage: 'widgets:statistics.items',
   'homepage.*.title_ar': 'widgets:statistics.title_ar',
   'homepage.*.title_en': 'widgets:statistics.title_en',

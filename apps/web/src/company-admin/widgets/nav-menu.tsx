@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
+import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { type ResourceFormController, useResourceForm } from '../../shared/form/use-resource-form';
 import { PageHeader } from '../../shared/page-header';
@@ -13,7 +14,7 @@ import { useMenu } from './api';
 
 type MenuForm = z.input<typeof menuBody>;
 
-const labels = {
+const labels: FieldLabels = {
   items: 'widgets:menu.items',
   'items.*.title_ar': 'widgets:menu.title_ar',
   'items.*.title_en': 'widgets:menu.title_en',

@@ -7,10 +7,11 @@ import { SuccessAlert } from '../../shared/alerts/success-alert';
 import { useConfirm } from '../../shared/dialogs/confirm-dialog';
 import { IconArrowDown, IconArrowUp, IconTrash } from '../../shared/icons';
 import { PageHeader } from '../../shared/page-header';
+import type { TranslationKey } from '../../shared/translation-key';
 import { useSlider } from './api';
 
 /** One slider screen, declared for the home page and the investor page with their own path and title. */
-export function SliderPage({ path, title }: { path: string; title: string }) {
+export function SliderPage({ path, title }: { path: string; title: TranslationKey }) {
   const { t } = useTranslation('widgets');
   const slider = useSlider(path);
   const [files, setFiles] = useState<File[]>([]);

@@ -1,4 +1,4 @@
-import type { BranchAnswer, BranchCityAnswer, DataAnswer } from '@app/contracts';
+import type { BranchAnswer, BranchCityAnswer, DataAnswer, PublicSettingsAnswer } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import { usePublicData } from '../common/queries';
@@ -47,8 +47,7 @@ export function useBranchCities() {
 export function usePublicSettings(enabled = true) {
   return useQuery({
     queryKey: branchKeys.settings,
-    queryFn: ({ signal }) =>
-      api.get<DataAnswer<{ data: Record<string, unknown> }>>('/settings', { signal }).then((a) => a.data.data),
+    queryFn: ({ signal }) => api.get<PublicSettingsAnswer>('/settings', { signal }).then((a) => a.data.data),
     staleTime: 5 * 60_000,
     enabled,
   });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { intlLocale, type Lang } from '../../shared/lang';
 import type { Branch } from './api';
 
@@ -43,7 +44,7 @@ export function telHref(mobile: string): string {
  * "address, city" in the language's punctuation; either part may be missing, and an address that
  * already names its city is not followed by it a second time.
  */
-export function placeLine(t: (key: string, options: Record<string, string>) => string, branch: Branch): string {
+export function placeLine(t: TFunction<'branches'>, branch: Branch): string {
   const address = branch.address.trim();
   const city = branch.city.trim();
   if (!address || !city) return address || city;
@@ -52,11 +53,7 @@ export function placeLine(t: (key: string, options: Record<string, string>) => s
 }
 
 /** The working hours on one line: "Open 24 hours", the periods joined, or "not available". */
-export function hoursLine(
-  t: (key: string, options?: Record<string, string>) => string,
-  branch: Branch,
-  lang: Lang,
-): string {
+export function hoursLine(t: TFunction<'branches'>, branch: Branch, lang: Lang): string {
   if (branch.is_24_hour === 1) return t('card.open_24');
   const periods = openingPeriods(branch);
   if (periods.length === 0) return t('card.no_hours');

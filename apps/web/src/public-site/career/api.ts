@@ -1,19 +1,6 @@
+import type { NationalitiesAnswer, NationalityItem, PublicSettingsAnswer, PublicSettingsItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
-import type { DataAnswer } from '../common/api-types';
-
-export interface Nationality {
-  id: number;
-  /** In the request language. */
-  name: string;
-}
-
-export interface EmploymentSettings {
-  receive_employment_request: boolean;
-}
-
-/** The spec's client reads `data.data` of these two answers, so the server keeps that extra level. */
-type NestedAnswer<T> = DataAnswer<{ data: T }>;
 
 export const careerKeys = {
   /** Shared with every reader of GET /api/settings: the cached value is the inner `data` object. */
@@ -21,13 +8,13 @@ export const careerKeys = {
   nationalities: ['public', 'nationalities'] as const,
 };
 
-async function fetchSettings(signal: AbortSignal): Promise<EmploymentSettings> {
-  const answer = await api.get<NestedAnswer<EmploymentSettings>>('/settings', { signal });
+async function fetchSettings(signal: AbortSignal): Promise<PublicSettingsItem> {
+  const answer = await api.get<PublicSettingsAnswer>('/settings', { signal });
   return answer.data.data;
 }
 
-async function fetchNationalities(signal: AbortSignal): Promise<Nationality[]> {
-  const answer = await api.get<NestedAnswer<Nationality[]>>('/nationalities', { signal });
+async function fetchNationalities(signal: AbortSignal): Promise<NationalityItem[]> {
+  const answer = await api.get<NationalitiesAnswer>('/nationalities', { signal });
   return answer.data.data;
 }
 

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +27,10 @@ import {
   RELIGIONS,
   YES_NO_QUESTIONS,
 } from './form-model';
+
+type CareerKey = ParseKeys<'career'>;
+/** What follows `prefix.` in the career keys, e.g. the field names under `fields.`. */
+type Under<Prefix extends string, K = CareerKey> = K extends `${Prefix}.${infer Rest}` ? Rest : never;
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -77,9 +82,10 @@ export function ApplicationForm() {
 
   const err = (name: string) => form.fieldErrors[name];
   /** A field named as the server names it, labelled `fields.<name>`, with the server's errors for it. */
-  const field = (name: string) => ({ name, label: t(`fields.${name}`), errors: err(name) });
-  const options = (values: readonly string[], group: string): Option[] =>
-    values.map((value) => ({ value, label: t(`options.${group}.${value}`) }));
+  const field = (name: Under<'fields'>) => ({ name, label: t(`fields.${name}`), errors: err(name) });
+  /** Choices labelled by their own key, e.g. `(value) => \`options.religion.${value}\``. */
+  const options = <V extends string>(values: readonly V[], key: (value: V) => CareerKey): Option[] =>
+    values.map((value) => ({ value, label: t(key(value)) }));
   const yesNo: Option[] = [
     { value: '1', label: t('options.yes') },
     { value: '0', label: t('options.no') },
@@ -131,7 +137,7 @@ export function ApplicationForm() {
           name="job_kind"
           label={t('fields.job_kind')}
           required
-          options={options(JOB_KINDS, 'job_kind')}
+          options={options(JOB_KINDS, (value) => `options.job_kind.${value}`)}
           value={jobKind}
           onChange={(value) => setJobKind(value as JobKind)}
           errors={jobErrors?.length ? jobErrors : undefined}
@@ -173,14 +179,22 @@ export function ApplicationForm() {
       </Group>
 
       <Group legend={t('groups.status')}>
-        <ChoiceField {...field('religion')} required options={options(RELIGIONS, 'religion')} wide={false} />
+        <ChoiceField
+          {...field('religion')}
+          required
+          options={options(RELIGIONS, (value) => `options.religion.${value}`)}
+          wide={false}
+        />
         <ChoiceField
           {...field('marital_status')}
           required
-          options={options(MARITAL_STATUSES, 'marital_status')}
+          options={options(MARITAL_STATUSES, (value) => `options.marital_status.${value}`)}
           wide={false}
         />
-        <ChoiceField {...field('military_status')} options={options(MILITARY_STATUSES, 'military_status')} />
+        <ChoiceField
+          {...field('military_status')}
+          options={options(MILITARY_STATUSES, (value) => `options.military_status.${value}`)}
+        />
         <InputField
           {...field('number_of_children')}
           type="number"
@@ -228,7 +242,7 @@ export function ApplicationForm() {
           {...field('scientific_qualifications')}
           required
           placeholder={t('options.choose')}
-          options={options(QUALIFICATIONS, 'scientific_qualifications')}
+          options={options(QUALIFICATIONS, (value) => `options.scientific_qualifications.${value}`)}
         />
         <InputField {...field('specialization')} required autoComplete="off" maxLength={150} />
         <InputField
@@ -336,7 +350,7 @@ export function ApplicationForm() {
         <ChoiceField
           {...field('english_fluency_degree')}
           required
-          options={options(ENGLISH_LEVELS, 'english_fluency_degree')}
+          options={options(ENGLISH_LEVELS, (value) => `options.english_fluency_degree.${value}`)}
         />
       </Group>
 

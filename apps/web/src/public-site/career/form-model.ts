@@ -3,14 +3,25 @@
  * server's careers/schemas.ts): enumerations, documents and how the form becomes the request body.
  */
 
-export const JOB_KINDS = ['pharmacist', 'non_pharmacist'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
+import type * as contract from '@app/contracts';
 
-export const RELIGIONS = ['muslim', 'other'] as const;
-export const MILITARY_STATUSES = ['final_exemption', 'temp_exemption', 'performed_military_service'] as const;
-export const MARITAL_STATUSES = ['single', 'married'] as const;
-export const QUALIFICATIONS = ['bachelor', 'diploma', 'master', 'phd'] as const;
-export const ENGLISH_LEVELS = ['excellent', 'middle', 'weak'] as const;
+// The lists are repeated here so the public bundle stays free of zod; `satisfies` holds them to the contract.
+type Of<T extends readonly string[]> = readonly T[number][];
+
+export const JOB_KINDS = ['pharmacist', 'non_pharmacist'] as const satisfies Of<typeof contract.JOB_KINDS>;
+export type JobKind = contract.JobKind;
+
+export const RELIGIONS = ['muslim', 'other'] as const satisfies Of<typeof contract.EMPLOYMENT_RELIGIONS>;
+export const MILITARY_STATUSES = [
+  'final_exemption',
+  'temp_exemption',
+  'performed_military_service',
+] as const satisfies Of<typeof contract.MILITARY_STATUSES>;
+export const MARITAL_STATUSES = ['single', 'married'] as const satisfies Of<typeof contract.MARITAL_STATUSES>;
+export const QUALIFICATIONS = ['bachelor', 'diploma', 'master', 'phd'] as const satisfies Of<
+  typeof contract.QUALIFICATIONS
+>;
+export const ENGLISH_LEVELS = ['excellent', 'middle', 'weak'] as const satisfies Of<typeof contract.ENGLISH_LEVELS>;
 export const JOBS_WORKED = ['1', '2', '3', '4'] as const;
 
 /** Yes/no questions, sent as 1/0; the first three are required. */
@@ -31,14 +42,14 @@ export const DOCUMENTS = [
   { name: 'pharmacists_union_membership_card', required: false },
   { name: 'license_to_practice_profession_in_your_country', required: false },
   { name: 'license_to_practice_profession_in_ksa', required: false },
-] as const;
+] as const satisfies readonly { name: contract.AttachmentName; required: boolean }[];
 
 /** Up to three experience certificates, revealed one at a time. */
 export const EXPERIENCE_CERTIFICATES = [
   'experience_certificate_1',
   'experience_certificate_2',
   'experience_certificate_3',
-] as const;
+] as const satisfies readonly contract.AttachmentName[];
 
 export const MAX_COURSES = 2;
 

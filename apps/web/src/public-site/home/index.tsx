@@ -31,7 +31,7 @@ export default function HomePage() {
 
   const sections = useHomeSections();
   const metrics = useIndicatorCards('key_metrics');
-  const fallbackCopy = (key: string) => ({
+  const fallbackCopy = (key: 'about' | 'services' | 'investor' | 'loyalty' | 'collect') => ({
     title: t(`sections.${key}.title`),
     subTitle: t(`sections.${key}.sub_title`),
     description: t(`sections.${key}.description`),

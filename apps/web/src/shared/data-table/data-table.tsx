@@ -24,6 +24,7 @@ import { EMPTY_VALUE, useFormat } from '../format';
 import { IconChevronDown, IconChevronUp, IconDownload, IconInbox, IconSelector, IconTrash } from '../icons';
 import type { ListParams } from '../resource';
 import { type PermissionRule, useSession } from '../session';
+import { type TranslationKey, useAnyT } from '../translation-key';
 import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
 import { RowActions } from './row-actions';
@@ -36,7 +37,7 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   actions?: readonly RowAction<Row>[];
   /** i18n key naming the table for assistive technology, e.g. the page title. */
-  label: string;
+  label: TranslationKey;
   rowKey?(row: Row): Key;
   /** A short name of the row (e.g. the user's name) added to the action buttons' names. */
   rowLabel?(row: Row): string;
@@ -95,6 +96,8 @@ export function DataTable<Row>({
   exportFile,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('toolkit');
+  // The labels and questions the screen hands over, from its own namespace.
+  const tk = useAnyT();
   const format = useFormat();
   const { can } = useSession();
   const [page, setPage] = usePageParam();
@@ -154,12 +157,12 @@ export function DataTable<Row>({
         return;
       }
       confirm({
-        message: t(question.message),
-        confirmLabel: question.confirmLabel ? t(question.confirmLabel) : undefined,
+        message: tk(question.message),
+        confirmLabel: question.confirmLabel ? tk(question.confirmLabel) : undefined,
         onConfirm: () => question.run(row),
       });
     },
-    [confirm, t],
+    [confirm, tk],
   );
 
   const canBulk = bulkDelete !== undefined && (bulkDelete.permission == null || can(bulkDelete.permission));
@@ -281,12 +284,12 @@ export function DataTable<Row>({
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={t(label)}>
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={tk(label)}>
         <Table
           striped
           highlightOnHover
           verticalSpacing="sm"
-          aria-label={t(label)}
+          aria-label={tk(label)}
           aria-busy={query.isFetching || undefined}
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
         >
@@ -314,13 +317,13 @@ export function DataTable<Row>({
                     aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {sortName === null ? (
-                      t(column.header)
+                      tk(column.header)
                     ) : (
                       <UnstyledButton
                         onClick={() => toggleSort(sortName)}
                         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit' }}
                       >
-                        {t(column.header)}
+                        {tk(column.header)}
                         <SortIcon size={14} aria-hidden />
                       </UnstyledButton>
                     )}

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { type Key, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconEdit, IconEye, IconTrash } from '../icons';
 import type { Id } from '../resource';
 import type { PermissionRule } from '../session';
+import { type TranslationKey, useAnyT } from '../translation-key';
 import type { RowAction } from './types';
 
 export function editAction<Row>(onClick: (row: Row) => void, permission?: PermissionRule): RowAction<Row> {
@@ -18,7 +18,7 @@ export function viewAction<Row>(onClick: (row: Row) => void, permission?: Permis
 export function deleteAction<Row>(options: {
   permission?: PermissionRule;
   /** i18n key of the question, e.g. 'users:delete_confirm'. */
-  message: string;
+  message: TranslationKey;
   run(row: Row): Promise<unknown> | unknown;
 }): RowAction<Row> {
   return {
@@ -38,7 +38,7 @@ interface Deletable {
 /** The delete action of a resource's rows: confirm with `message`, delete, and the list refreshes. */
 export function useDeleteAction<Row extends { id: Id }>(
   resource: Deletable,
-  options: { permission?: PermissionRule; message: string },
+  options: { permission?: PermissionRule; message: TranslationKey },
 ): RowAction<Row> {
   const { mutateAsync } = resource.useDelete();
   const { permission, message } = options;
@@ -80,7 +80,7 @@ export function RowActions<Row>({
   rowLabel?: string;
   onAction(action: RowAction<Row>, row: Row): void;
 }) {
-  const { t } = useTranslation();
+  const t = useAnyT();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {actions

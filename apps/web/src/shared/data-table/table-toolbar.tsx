@@ -1,9 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DateRange, DateRangeInput } from '../fields/date-field';
 import { IconSearch } from '../icons';
+import { useAnyT } from '../translation-key';
 import type { DateRangeFilter, SelectFilter } from './types';
 
 /** Search box that writes to the URL after a short pause, or at once on Enter. */
@@ -48,7 +48,7 @@ export function FilterSelect({
   value: string;
   onChange(next: string | null): void;
 }) {
-  const { t } = useTranslation();
+  const t = useAnyT();
   const options = Array.isArray(filter.options) ? filter.options : (filter.options.data ?? []);
   const label = t(filter.label);
   return (
@@ -77,7 +77,7 @@ export function FilterDateRange({
   to: string;
   onChange(from: string | null, to: string | null): void;
 }) {
-  const { t } = useTranslation();
+  const t = useAnyT();
   const label = t(filter.label);
   // A half-picked period stays here; the URL changes once it is complete (or cleared).
   const [shown, setShown] = useState<DateRange>([from || null, to || null]);

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import type { OptionsQuery } from '../fields/select-field';
 import type { ListParams } from '../resource';
 import type { PermissionRule } from '../session';
+import type { TranslationKey } from '../translation-key';
 
 export interface Column<Row> {
   key: string;
   /** i18n key of the column header. */
-  header: string;
+  header: TranslationKey;
   /** Cell content; by default the row's `key` property as text. */
   render?(row: Row): ReactNode;
   width?: number | string;
@@ -20,16 +21,16 @@ export interface Column<Row> {
 
 export interface RowActionConfirm<Row> {
   /** i18n key of the question, e.g. 'users:delete_confirm'. */
-  message: string;
+  message: TranslationKey;
   /** i18n key of the confirm button; "Delete" by default. */
-  confirmLabel?: string;
+  confirmLabel?: TranslationKey;
   run(row: Row): Promise<unknown> | unknown;
 }
 
 export interface RowAction<Row> {
   key: string;
   /** i18n key of the button's name. */
-  label: string;
+  label: TranslationKey;
   icon: ReactNode;
   color?: MantineColor;
   /** Staff without it do not see the button. */
@@ -45,7 +46,7 @@ export interface SelectFilter {
   /** Query parameter name, sent to the API as is. */
   name: string;
   /** i18n key of the filter's label. */
-  label: string;
+  label: TranslationKey;
   options: ComboboxItem[] | OptionsQuery;
 }
 
@@ -56,7 +57,7 @@ export interface DateRangeFilter {
   from: string;
   to: string;
   /** i18n key of the filter's label. */
-  label: string;
+  label: TranslationKey;
 }
 
 export type TableFilter = SelectFilter | DateRangeFilter;

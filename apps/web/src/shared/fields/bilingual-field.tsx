@@ -4,13 +4,14 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../lang';
+import { type TranslationKey, useAnyT } from '../translation-key';
 import { TextareaField, TextField } from './text-field';
 
 /** What an input of one language receives; a rich-text editor for bilingual content implements this. */
 export interface BilingualInputProps {
   name: string;
   /** Translated label, already marked with the language. */
-  label: string;
+  label: { text: string };
   lang: Lang;
   dir: 'rtl' | 'ltr';
   required?: boolean;
@@ -18,7 +19,7 @@ export interface BilingualInputProps {
 
 export interface BilingualFieldProps {
   /** i18n key of the shared label, e.g. 'news:fields.name'. */
-  label: string;
+  label: TranslationKey;
   /** Form paths of the two values, e.g. `{ ar: 'translation.0.name', en: 'translation.1.name' }`. */
   names: Record<Lang, string>;
   multiline?: boolean;
@@ -47,6 +48,7 @@ export const BILINGUAL_PHONE_QUERY = '(max-width: 48em)';
  */
 export function BilingualField({ label, names, multiline, required, input: Input }: BilingualFieldProps) {
   const { t } = useTranslation('toolkit');
+  const tk = useAnyT();
   const phone = useMediaQuery(BILINGUAL_PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { errors } = useFormState({ name: [names.ar, names.en] });
   const [tab, setTab] = useState<Lang>('ar');
@@ -59,10 +61,16 @@ export function BilingualField({ label, names, multiline, required, input: Input
   }, [failedKey]);
 
   const render = (lang: Lang, shownLabel: string) => {
-    const props: BilingualInputProps = { name: names[lang], label: shownLabel, lang, dir: DIRECTION[lang], required };
+    const props: BilingualInputProps = {
+      name: names[lang],
+      label: { text: shownLabel },
+      lang,
+      dir: DIRECTION[lang],
+      required,
+    };
     return Input ? <Input key={lang} {...props} /> : <PlainInput key={lang} {...props} multiline={multiline} />;
   };
-  const fullLabel = (lang: Lang) => `${t(label)} (${t(`languages.${lang}`)})`;
+  const fullLabel = (lang: Lang) => `${tk(label)} (${t(`languages.${lang}`)})`;
 
   if (!phone) {
     return (
@@ -75,7 +83,7 @@ export function BilingualField({ label, names, multiline, required, input: Input
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {t(label)}
+        {tk(label)}
       </Text>
       <Tabs value={tab} onChange={(next) => next && setTab(next as Lang)} keepMounted>
         <Tabs.List>

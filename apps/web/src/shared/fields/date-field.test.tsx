@@ -9,7 +9,9 @@ const user = userEvent.setup({ delay: null });
 
 describe('DateField', () => {
   it('shows a stored ISO date in English and stores a picked day as YYYY-MM-DD', async () => {
-    const view = renderFields(<DateField name="published_on" label="Published on" />, { published_on: '2025-03-05' });
+    const view = renderFields(<DateField name="published_on" label={{ text: 'Published on' }} />, {
+      published_on: '2025-03-05',
+    });
     const input = screen.getByRole('button', { name: 'Published on' });
     expect(input).toHaveTextContent('5 Mar 2025');
 
@@ -19,7 +21,11 @@ describe('DateField', () => {
   });
 
   it('names months in Arabic with Latin digits and starts the week on Sunday', async () => {
-    renderFields(<DateField name="published_on" label="تاريخ النشر" />, { published_on: '2025-03-05' }, { lang: 'ar' });
+    renderFields(
+      <DateField name="published_on" label={{ text: 'تاريخ النشر' }} />,
+      { published_on: '2025-03-05' },
+      { lang: 'ar' },
+    );
     const input = screen.getByRole('button', { name: 'تاريخ النشر' });
     expect(input).toHaveTextContent('5 مارس 2025');
     await user.click(input);
@@ -30,7 +36,9 @@ describe('DateField', () => {
   });
 
   it('clears to null rather than an empty string', async () => {
-    const view = renderFields(<DateField name="published_on" label="Published on" />, { published_on: '2025-03-05' });
+    const view = renderFields(<DateField name="published_on" label={{ text: 'Published on' }} />, {
+      published_on: '2025-03-05',
+    });
     await user.click(screen.getByRole('button', { name: 'Clear the date' }));
     expect(view.values().published_on).toBeNull();
   });
@@ -38,7 +46,7 @@ describe('DateField', () => {
 
 describe('DateRangeField', () => {
   it('stores both ends of the period as ISO dates', async () => {
-    const view = renderFields(<DateRangeField names={{ from: 'from', to: 'to' }} label="Period" />, {
+    const view = renderFields(<DateRangeField names={{ from: 'from', to: 'to' }} label={{ text: 'Period' }} />, {
       from: '2025-03-01',
       to: '2025-03-02',
     });

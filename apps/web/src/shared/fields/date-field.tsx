@@ -2,6 +2,7 @@ import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_DATE, LocalizedDates } from '../dates/dates-provider';
 import { IconCalendar } from '../icons';
+import type { FieldLabel } from '../translation-key';
 import { type FieldOwnedProps, type FieldProps, useField } from './use-field';
 
 /** The calendar's own buttons named in the UI language. */
@@ -75,7 +76,7 @@ export interface DateRangeFieldProps extends Omit<DateRangeInputProps, 'value' |
   /** Form paths of the two ends, e.g. `{ from: 'starts_on', to: 'ends_on' }`. */
   names: { from: string; to: string };
   /** i18n key; defaults to the form's label of `names.from`. */
-  label?: string;
+  label?: FieldLabel;
 }
 
 /** A period bound to two form values (`YYYY-MM-DD` or null each). */

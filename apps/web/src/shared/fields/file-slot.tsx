@@ -4,11 +4,12 @@ import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isStoredFile, type SlotValue } from '../form/form-data';
 import { IconFile, IconPhoto } from '../icons';
+import type { FieldLabel } from '../translation-key';
 import { useField } from './use-field';
 
 export interface FileSlotProps {
   name: string;
-  label?: string;
+  label?: FieldLabel;
   /** e.g. 'image/*' or '.pdf,.doc,.docx'. The server checks the content again. */
   accept?: string;
   /** A hint under the label, e.g. the recommended image size "572×624". */

@@ -8,13 +8,13 @@ const user = userEvent.setup({ delay: null });
 
 describe('MoneyField', () => {
   it('shows stored halalas as riyals with two decimals and SAR in English', () => {
-    renderFields(<MoneyField name="price" label="Price" />, { price: 123450 });
+    renderFields(<MoneyField name="price" label={{ text: 'Price' }} />, { price: 123450 });
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('1,234.50');
     expect(screen.getByText('SAR')).toBeInTheDocument();
   });
 
   it('keeps whole halalas in the form while riyals are typed', async () => {
-    const view = renderFields(<MoneyField name="price" label="Price" />, { price: null });
+    const view = renderFields(<MoneyField name="price" label={{ text: 'Price' }} />, { price: null });
     const input = screen.getByRole('textbox', { name: 'Price' });
     await user.type(input, '19.99');
     expect(view.values().price).toBe(1999);
@@ -25,13 +25,13 @@ describe('MoneyField', () => {
   });
 
   it('does not accept a minus sign', async () => {
-    const view = renderFields(<MoneyField name="price" label="Price" />, { price: null });
+    const view = renderFields(<MoneyField name="price" label={{ text: 'Price' }} />, { price: null });
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '-5');
     expect(view.values().price).toBe(500);
   });
 
   it('follows a value set from outside and shows the riyal abbreviation in Arabic', () => {
-    const view = renderFields(<MoneyField name="price" label="السعر" />, { price: 0 }, { lang: 'ar' });
+    const view = renderFields(<MoneyField name="price" label={{ text: 'السعر' }} />, { price: 0 }, { lang: 'ar' });
     expect(screen.getByText('ر.س')).toBeInTheDocument();
     act(() => view.form().setValue('price', 1999));
     expect(screen.getByRole('textbox', { name: 'السعر' })).toHaveValue('19.99');

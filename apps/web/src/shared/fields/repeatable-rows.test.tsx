@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storedFile } from '../form/form-data';
 import { renderFields } from '../test-utils';
+import type { TranslationKey } from '../translation-key';
 import { hasStoredFile, RepeatableRows } from './repeatable-rows';
 import { TextField } from './text-field';
 
@@ -13,16 +14,22 @@ interface Slide {
   image: unknown;
 }
 
-function Slides({ max, removeStored }: { max?: number; removeStored?: { message: string; run(row: Slide): unknown } }) {
+function Slides({
+  max,
+  removeStored,
+}: {
+  max?: number;
+  removeStored?: { message: TranslationKey; run(row: Slide): unknown };
+}) {
   return (
     <RepeatableRows<Slide>
       name="slides"
-      label="Slides"
+      label={{ text: 'Slides' }}
       newRow={() => ({ title: '', image: null })}
       max={max}
       removeStored={removeStored}
     >
-      {({ path }) => <TextField name={`${path}.title`} label="Title" />}
+      {({ path }) => <TextField name={`${path}.title`} label={{ text: 'Title' }} />}
     </RepeatableRows>
   );
 }
@@ -110,7 +117,7 @@ describe('RepeatableRows', () => {
 describe('RepeatableRows with removeStored', () => {
   it('deletes the stored file first and removes the row only when that succeeds', async () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-    const view = renderFields(<Slides removeStored={{ message: 'Delete this file?', run }} />, {
+    const view = renderFields(<Slides removeStored={{ message: 'reports:delete_file_confirm', run }} />, {
       slides: [
         { title: 'A', image: storedFile('/uploads/a.pdf') },
         { title: 'B', image: null },
@@ -118,7 +125,7 @@ describe('RepeatableRows with removeStored', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Remove Row 1' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Delete this file?');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this file?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('offline');
     expect(titles(view.values())).toEqual(['A', 'B']);

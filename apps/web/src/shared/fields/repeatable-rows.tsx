@@ -6,12 +6,13 @@ import { useConfirm } from '../dialogs/confirm-dialog';
 import { isStoredFile } from '../form/form-data';
 import { useFormMeta } from '../form/labels';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '../icons';
+import { type FieldLabel, type TranslationKey, useAnyT } from '../translation-key';
 
 export interface RepeatableRowsProps<Row extends FieldValues> {
   /** Form path of the list, e.g. 'items'. */
   name: string;
   /** i18n key of the list's label; defaults to the form's label for `name`. */
-  label?: string;
+  label?: FieldLabel;
   /** A new, empty row. */
   newRow(): Row;
   /** The row's fields; `path` is the row's form path, e.g. `items.2`. */
@@ -19,13 +20,13 @@ export interface RepeatableRowsProps<Row extends FieldValues> {
   /** Most rows allowed; the add button is disabled at the limit. */
   max?: number;
   /** i18n key of a row's title with `{{number}}`, e.g. 'news:fields.slide'; "Row 3" by default. */
-  rowTitle?: string;
+  rowTitle?: TranslationKey;
   /**
    * Removing a row that holds a stored file at once on the server (e.g. "delete this file"): asks
    * `message` (i18n key), runs `run(row)` and removes the row only when it succeeds. Without it the
    * row leaves the form and the file goes when the form is saved.
    */
-  removeStored?: { message: string; run(row: Row): Promise<unknown> | unknown };
+  removeStored?: { message: TranslationKey; run(row: Row): Promise<unknown> | unknown };
 }
 
 /** True when the row (at any depth) holds a file already stored on the server. */
@@ -49,11 +50,12 @@ export function RepeatableRows<Row extends FieldValues>({
   removeStored,
 }: RepeatableRowsProps<Row>) {
   const { t } = useTranslation('toolkit');
+  const tk = useAnyT();
   const { labelOf } = useFormMeta();
   const { control, getValues, getFieldState, formState } = useFormContext();
   const { fields, append, remove, move } = useFieldArray({ control, name });
   const { confirm, dialog } = useConfirm();
-  const listLabel = label ? t(label) : labelOf(name);
+  const listLabel = typeof label === 'object' ? label.text : label ? tk(label) : labelOf(name);
   const full = max !== undefined && fields.length >= max;
   // After a move, focus goes to the same button of the row at its new place.
   const pendingFocus = useRef<string | null>(null);
@@ -77,7 +79,7 @@ export function RepeatableRows<Row extends FieldValues>({
     }
   });
 
-  const titleOf = (index: number) => t(rowTitle ?? 'toolkit:rows.row', { number: index + 1 });
+  const titleOf = (index: number) => tk(rowTitle ?? 'toolkit:rows.row', { number: index + 1 });
 
   const removeRow = (index: number) => {
     const value: unknown = getValues(`${name}.${index}`);
@@ -87,7 +89,7 @@ export function RepeatableRows<Row extends FieldValues>({
     }
     if (removeStored) {
       confirm({
-        message: t(removeStored.message),
+        message: tk(removeStored.message),
         confirmLabel: t('actions.delete'),
         onConfirm: async () => {
           await removeStored.run(value as Row);

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBold, IconItalic, IconLink, IconList, IconListNumbers, IconUnlink } from '../icons';
 import type { Lang } from '../lang';
+import type { FieldLabel } from '../translation-key';
 import type { BilingualInputProps } from './bilingual-field';
 import classes from './rich-text-editor.module.css';
 import { useField } from './use-field';
@@ -216,8 +217,8 @@ function Toolbar({ editor, dir }: { editor: Editor; dir: 'rtl' | 'ltr' }) {
 
 export interface RichTextInputProps extends Partial<Pick<BilingualInputProps, 'lang' | 'dir'>> {
   name: string;
-  /** Translated label, or an i18n key via the form's labels when omitted. */
-  label?: string;
+  /** i18n key or translated `{ text }`; the form's label for `name` when omitted. */
+  label?: FieldLabel;
   required?: boolean;
   description?: string;
 }

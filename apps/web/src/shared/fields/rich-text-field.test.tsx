@@ -18,7 +18,7 @@ function tagsOf(html: string): string[] {
 
 describe('RichTextField', () => {
   it('loads the editor lazily and binds typed text and bold to the form as HTML', async () => {
-    const view = renderFields(<RichTextField name="body" label="Body" />, { body: '' });
+    const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: '' });
     const editor = await screen.findByRole('textbox', { name: 'Body' });
     expect(editor).toHaveAttribute('contenteditable', 'true');
 
@@ -31,7 +31,7 @@ describe('RichTextField', () => {
   });
 
   it('turns a paragraph into a heading and a numbered list from the toolbar', async () => {
-    const view = renderFields(<RichTextField name="body" label="Body" />, { body: '<p>Title</p>' });
+    const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: '<p>Title</p>' });
     const editor = await screen.findByRole('textbox', { name: 'Body' });
     await user.click(editor);
     await user.click(screen.getByRole('button', { name: 'Heading level 2' }));
@@ -41,7 +41,7 @@ describe('RichTextField', () => {
   });
 
   it('links the selected text, refusing a javascript: address', async () => {
-    const view = renderFields(<RichTextField name="body" label="Body" />, { body: '<p>Visit us</p>' });
+    const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: '<p>Visit us</p>' });
     const editor = await screen.findByRole('textbox', { name: 'Body' });
     await user.click(editor);
     await user.keyboard('{Control>}a{/Control}');
@@ -58,7 +58,7 @@ describe('RichTextField', () => {
   });
 
   it('shows a value set from outside and stores an emptied editor as an empty string', async () => {
-    const view = renderFields(<RichTextField name="body" label="Body" />, { body: '<p>Old</p>' });
+    const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: '<p>Old</p>' });
     const editor = await screen.findByRole('textbox', { name: 'Body' });
     act(() => view.form().setValue('body', '<p>Loaded <em>record</em></p>'));
     await waitFor(() => expect(editor).toHaveTextContent('Loaded record'));

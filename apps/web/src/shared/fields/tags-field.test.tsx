@@ -8,7 +8,7 @@ const user = userEvent.setup({ delay: null });
 
 describe('TagsField', () => {
   it('shows stored tags as chips and adds typed ones on Enter and on an Arabic comma', async () => {
-    const view = renderFields(<TagsField name="tags" label="Tags" />, { tags: ['health'] });
+    const view = renderFields(<TagsField name="tags" label={{ text: 'Tags' }} />, { tags: ['health'] });
     expect(screen.getByText('health')).toBeInTheDocument();
     const input = screen.getByRole('combobox', { name: 'Tags' });
     await user.type(input, 'sleep{Enter}');
@@ -18,7 +18,7 @@ describe('TagsField', () => {
   });
 
   it('refuses a duplicate and removes the last chip with Backspace', async () => {
-    const view = renderFields(<TagsField name="tags" label="Tags" />, { tags: ['a', 'b'] });
+    const view = renderFields(<TagsField name="tags" label={{ text: 'Tags' }} />, { tags: ['a', 'b'] });
     const input = screen.getByRole('combobox', { name: 'Tags' });
     await user.type(input, 'a{Enter}');
     expect(view.values().tags).toEqual(['a', 'b']);

@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFormMeta } from '../form/labels';
+import { type FieldLabel, useAnyT } from '../translation-key';
 
 /** The props a field takes over from the input it wraps. */
 export type FieldOwnedProps = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'label';
@@ -8,8 +8,8 @@ export type FieldOwnedProps = 'name' | 'value' | 'defaultValue' | 'onChange' | '
 /** A form field's props: the wrapped input's own, less what the form controls, plus its name and label. */
 export type FieldProps<InputProps, Owned extends PropertyKey = FieldOwnedProps> = Omit<InputProps, Owned> & {
   name: string;
-  /** i18n key; defaults to the form's label for this field. */
-  label?: string;
+  /** i18n key (or translated `{ text }`); defaults to the form's label for this field. */
+  label?: FieldLabel;
 };
 
 /**
@@ -17,12 +17,12 @@ export type FieldProps<InputProps, Owned extends PropertyKey = FieldOwnedProps> 
  * declaration) and its current error message (client or server). `bind` is what every wrapped
  * input receives; each field adds its own value and change handling.
  */
-export function useField(name: string, label?: string) {
+export function useField(name: string, label?: FieldLabel) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const { labelOf } = useFormMeta();
-  const { t } = useTranslation();
-  const text = label ? t(label) : labelOf(name);
+  const t = useAnyT();
+  const text = typeof label === 'object' ? label.text : label ? t(label) : labelOf(name);
   const error = fieldState.error?.message;
   return {
     field,

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../alerts/error-alert';
 import { PageHeader } from '../page-header';
+import type { TranslationKey } from '../translation-key';
 
 export interface FormPageProps {
   /** i18n key of the page title (e.g. 'news:add' or 'news:edit'). */
-  title: string;
+  title: TranslationKey;
   /** Shows a spinner instead of the form, e.g. while the record to edit loads. */
   loading?: boolean;
   /** Shown instead of the form when the record to edit could not be loaded. */

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
+import type { AnyT, TranslationKey } from '../translation-key';
 
 /**
  * Field path → i18n key of its label, e.g. `{ name: 'users:fields.name', 'translation.*.name': 'x:fields.name' }`.
  * Declared once per form: the fields show these labels and validation messages name the field with them.
  */
-export type FieldLabels = Readonly<Record<string, string>>;
+export type FieldLabels = Readonly<Record<string, TranslationKey>>;
 
 /** `translation[0][name]`, `translation.0.name` → `translation.0.name` (the form's path spelling). */
 export function toFieldPath(name: string): string {
@@ -20,7 +20,7 @@ function humanize(segment: string): string {
 }
 
 /** Looks a label up by exact path, then with list indexes as `*`, then by the last name in the path. */
-export function createLabelOf(labels: FieldLabels | undefined, t: TFunction): (name: string) => string {
+export function createLabelOf(labels: FieldLabels | undefined, t: AnyT): (name: string) => string {
   return (name) => {
     const path = toFieldPath(name);
     const segments = path.split('.');

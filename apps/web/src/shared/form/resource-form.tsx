@@ -6,6 +6,7 @@ import { useBlocker } from 'react-router';
 import { ErrorAlert } from '../alerts/error-alert';
 import { SuccessAlert } from '../alerts/success-alert';
 import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { type TranslationKey, useAnyT } from '../translation-key';
 import { FormMetaProvider } from './labels';
 import type { ResourceFormController } from './use-resource-form';
 
@@ -13,13 +14,13 @@ export interface ResourceFormProps<Input extends FieldValues, Output> {
   controller: ResourceFormController<Input, Output>;
   children: ReactNode;
   /** i18n key of the submit button; "Save" by default. */
-  submitLabel?: string;
+  submitLabel?: TranslationKey;
   onCancel?(): void;
 }
 
 /** The save button of the surrounding form: a spinner replaces its label while the form is sending. */
-export function SaveButton({ label }: { label?: string }) {
-  const { t } = useTranslation('toolkit');
+export function SaveButton({ label }: { label?: TranslationKey }) {
+  const t = useAnyT();
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" loading={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -28,7 +28,7 @@ function NoteForm({ onSubmit, rich = false }: { onSubmit(values: unknown): unkno
       <Link to="/elsewhere">Elsewhere</Link>
       <ResourceForm controller={controller}>
         <TextField name="name" />
-        {rich && <RichTextField name="body" label="Body" />}
+        {rich && <RichTextField name="body" label={{ text: 'Body' }} />}
       </ResourceForm>
     </>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../alerts/notify';
 import { ApiError } from '../api-client';
+import { useAnyT } from '../translation-key';
 import { createLabelOf, type FieldLabels } from './labels';
 import { applyServerErrors } from './server-errors';
 import { createErrorMap } from './zod-messages';
@@ -56,7 +56,7 @@ export function useResourceForm<Input extends FieldValues, Output>(
   options: UseResourceFormOptions<Input, Output>,
 ): ResourceFormController<Input, Output> {
   const { schema, defaultValues, labels, successMessage, successAutoHide, successNotification } = options;
-  const { t } = useTranslation('toolkit');
+  const t = useAnyT();
   const labelOf = useMemo(() => createLabelOf(labels, t), [labels, t]);
   // The values being validated, so the error map can tell an empty field from a wrong one.
   const validating = useRef<unknown>(undefined);

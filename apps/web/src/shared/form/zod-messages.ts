@@ -1,7 +1,7 @@
 import { type IssueLike, isBlankValue, issueMessageRef, type Locale, validationMessage } from '@app/contracts';
-import type { TFunction } from 'i18next';
 import type { $ZodRawIssue } from 'zod/v4/core';
 import { getLang } from '../lang';
+import type { AnyT } from '../translation-key';
 
 export type ValidationParams = Record<string, string | number>;
 
@@ -34,7 +34,7 @@ export function validationKey(issue: $ZodRawIssue, raw: unknown): [key: string, 
  * back to the toolkit's translations.
  */
 export function createErrorMap(options: {
-  t: TFunction;
+  t: AnyT;
   labelOf(name: string): string;
   valueAt(path: readonly PropertyKey[]): unknown;
   /** The message language; the active UI language when left out. */

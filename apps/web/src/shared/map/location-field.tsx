@@ -1,3 +1,4 @@
+import type { PublicSettingsAnswer } from '@app/contracts';
 import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -13,8 +14,7 @@ const LocationMap = lazy(() => import('./location-map'));
 function useTileUrl() {
   return useQuery({
     queryKey: ['settings', 'map'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { data: Record<string, unknown> } }>('/settings', { signal }).then((a) => a.data.data),
+    queryFn: ({ signal }) => api.get<PublicSettingsAnswer>('/settings', { signal }).then((a) => a.data.data),
     select: (settings) => resolveTileUrl(settings),
     staleTime: 5 * 60_000,
   });

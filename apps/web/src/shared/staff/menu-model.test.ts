@@ -3,20 +3,20 @@ import { IconHome, IconUsers } from './icons';
 import { anyOf, canOpenPath, isActivePath, type MenuLink, type MenuNode, menuLinks, visibleMenu } from './menu-model';
 
 const articles: MenuLink = {
-  labelKey: 'articles',
+  labelKey: 'company.menu.articles',
   path: '/admin/articles',
   icon: IconHome,
   permission: 'list articles',
 };
 const sections: MenuLink = {
-  labelKey: 'sections',
+  labelKey: 'company.menu.articles_sections',
   path: '/admin/articles-sections',
   icon: IconHome,
   permission: 'list articles sections',
 };
-const news: MenuLink = { labelKey: 'news', path: '/admin/news', icon: IconHome, permission: null };
+const news: MenuLink = { labelKey: 'company.menu.news', path: '/admin/news', icon: IconHome, permission: null };
 const users: MenuLink = {
-  labelKey: 'users',
+  labelKey: 'company.menu.admin_users',
   path: '/admin/admin-users',
   icon: IconUsers,
   permission: 'list users',
@@ -24,13 +24,18 @@ const users: MenuLink = {
 };
 
 const menu: MenuNode[] = [
-  { labelKey: 'main', path: '/admin/main', icon: IconHome, permission: null },
+  { labelKey: 'company.menu.main', path: '/admin/main', icon: IconHome, permission: null },
   users,
   // Like the spec's Electronic Magazine group: any of its list permissions opens it.
-  { labelKey: 'magazine', icon: IconHome, permission: anyOf([articles, sections]), children: [articles, sections] },
+  {
+    labelKey: 'company.menu.magazine',
+    icon: IconHome,
+    permission: anyOf([articles, sections]),
+    children: [articles, sections],
+  },
   // A group with its own any-of rule over permissions its links do not check.
   {
-    labelKey: 'investors',
+    labelKey: 'company.menu.investor',
     icon: IconHome,
     permission: ['list news', 'list finance market', 'list investor questions'],
     children: [news],
@@ -41,20 +46,26 @@ const labels = (nodes: MenuNode[]) => menuLinks(nodes).map((link) => link.labelK
 
 describe('menu model', () => {
   it('shows entries without a rule to everyone and hides the rest without permission', () => {
-    expect(labels(visibleMenu(menu, { permissions: [] }))).toEqual(['main']);
-    expect(labels(visibleMenu(menu, { permissions: undefined }))).toEqual(['main']);
-    expect(labels(visibleMenu(menu, { permissions: ['list users'] }))).toEqual(['main', 'users']);
+    expect(labels(visibleMenu(menu, { permissions: [] }))).toEqual(['company.menu.main']);
+    expect(labels(visibleMenu(menu, { permissions: undefined }))).toEqual(['company.menu.main']);
+    expect(labels(visibleMenu(menu, { permissions: ['list users'] }))).toEqual([
+      'company.menu.main',
+      'company.menu.admin_users',
+    ]);
   });
 
   it('opens a group for any of its permissions and keeps only the allowed entries inside', () => {
     const visible = visibleMenu(menu, { permissions: ['list articles sections'] });
-    expect(labels(visible)).toEqual(['main', 'sections']);
-    expect(visible.map((node) => node.labelKey)).toEqual(['main', 'magazine']);
+    expect(labels(visible)).toEqual(['company.menu.main', 'company.menu.articles_sections']);
+    expect(visible.map((node) => node.labelKey)).toEqual(['company.menu.main', 'company.menu.magazine']);
   });
 
   it("applies a group's own any-of rule", () => {
-    expect(labels(visibleMenu(menu, { permissions: ['list finance market'] }))).toEqual(['main', 'news']);
-    expect(labels(visibleMenu(menu, { permissions: ['list roles'] }))).toEqual(['main']);
+    expect(labels(visibleMenu(menu, { permissions: ['list finance market'] }))).toEqual([
+      'company.menu.main',
+      'company.menu.news',
+    ]);
+    expect(labels(visibleMenu(menu, { permissions: ['list roles'] }))).toEqual(['company.menu.main']);
   });
 
   it('drops entries whose screen does not exist, and groups left empty', () => {
@@ -62,7 +73,7 @@ describe('menu model', () => {
       permissions: ['list users', 'list articles', 'list articles sections'],
       isAvailable: (path) => path === '/admin/main',
     });
-    expect(visible.map((node) => node.labelKey)).toEqual(['main']);
+    expect(visible.map((node) => node.labelKey)).toEqual(['company.menu.main']);
   });
 
   it('guards a path with its entry rule and its group rule', () => {

@@ -1,4 +1,5 @@
 import type { Permission } from '@app/contracts/permissions';
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { allows } from '../session';
 import type { IconComponent } from './icons';
@@ -11,8 +12,11 @@ import type { IconComponent } from './icons';
 /** No rule: always shown. A string: that permission. An array: any of them. */
 export type MenuRule = Permission | readonly Permission[] | null;
 
+/** A key of the `shell` namespace, where the menus' and titles' words live. */
+export type ShellKey = ParseKeys<'shell'>;
+
 export interface MenuLink {
-  labelKey: string;
+  labelKey: ShellKey;
   path: string;
   icon: IconComponent;
   permission: MenuRule;
@@ -23,7 +27,7 @@ export interface MenuLink {
 }
 
 export interface MenuGroup {
-  labelKey: string;
+  labelKey: ShellKey;
   icon: IconComponent;
   /** The group's own rule (e.g. "any of its list permissions"); its entries keep their own rules too. */
   permission: MenuRule;

@@ -10,7 +10,7 @@ import { PageLoader } from '../page-loader';
 import { useSession } from '../session';
 import { ForbiddenPage } from './guards';
 import { IconLogout } from './icons';
-import { canOpenPath, isActivePath, isMenuGroup, type MenuNode, visibleMenu } from './menu-model';
+import { canOpenPath, isActivePath, isMenuGroup, type MenuNode, type ShellKey, visibleMenu } from './menu-model';
 
 /**
  * The frame both back-offices share: header (burger, title, area controls, language, profile,
@@ -23,7 +23,7 @@ export interface StaffFrameProps {
   /** Whether an entry's screen exists (entries without one are not linked). */
   isAvailable?: (path: string) => boolean;
   /** `shell` namespace key of the area title. */
-  titleKey: string;
+  titleKey: ShellKey;
   homePath: string;
   /** Area-specific controls in the header (sync, notifications). */
   headerExtras?: ReactNode;

@@ -1,4 +1,5 @@
 import type {
+  EmploymentRequestDetail,
   EmploymentRequestFilters,
   EmploymentRequestListItem,
   EmploymentRequestListQuery,
@@ -18,7 +19,6 @@ import type { Storage } from '../../../plugins/storage';
 import '../labels';
 import {
   CAREERS_TAGS,
-  type EmploymentRequestDetail,
   getEmploymentRequest,
   getEmploymentSettings,
   setReceiveEmploymentRequest,
