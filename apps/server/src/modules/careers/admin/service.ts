@@ -17,12 +17,7 @@ import { containsPattern } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
 import type { Storage } from '../../../plugins/storage';
 import '../labels';
-import {
-  CAREERS_TAGS,
-  getEmploymentRequest,
-  getEmploymentSettings,
-  setReceiveEmploymentRequest,
-} from '../service';
+import { CAREERS_TAGS, getEmploymentRequest, getEmploymentSettings, setReceiveEmploymentRequest } from '../service';
 import { type Cell, xlsxStream } from './xlsx-stream';
 
 /** The log's subject key for everything done to applications. */
