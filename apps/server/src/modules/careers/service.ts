@@ -3,14 +3,12 @@ import {
   type AttachmentName,
   type EmploymentAttachmentItem,
   type EmploymentRequestDetail,
-  type EmploymentRequestListItem,
-  type EmploymentRequestListQuery,
   type EmploymentSettingsItem,
   type JobKind,
   type Locale,
   type NationalityItem,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -22,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, type MessageRef, notFound, validationError } from '../../errors';
 import type { ServiceContext } from '../../kernel/context';
-import { containsPattern, searchKey } from '../../lib/arabic-search';
+import { searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
 import { type IssueLike, zodIssuesToFieldErrors } from '../../lib/zod-errors';
@@ -312,49 +310,6 @@ export async function submitEmploymentRequest(
 
 // ---------------------------------------------------------------------------------------------
 // Staff: list, detail, delete
-
-/** Applications, newest first, filtered and paged (staff list). */
-export async function listEmploymentRequests(
-  db: DbOrTx,
-  locale: Locale,
-  query: EmploymentRequestListQuery,
-): Promise<{ data: EmploymentRequestListItem[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.religion) conditions.push(eq(employmentRequests.religion, query.religion));
-  if (query.nationality_id) conditions.push(eq(employmentRequests.nationalityId, query.nationality_id));
-  const pattern = containsPattern(query.search);
-  if (pattern) conditions.push(ilike(employmentRequests.searchKey, pattern));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ request: employmentRequests, nationality: nationalities })
-      .from(employmentRequests)
-      .innerJoin(nationalities, eq(nationalities.id, employmentRequests.nationalityId))
-      .where(where)
-      .orderBy(desc(employmentRequests.createdAt), desc(employmentRequests.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(employmentRequests).where(where),
-  ]);
-  return {
-    data: rows.map(({ request, nationality }) => ({
-      id: request.id,
-      name: request.name,
-      phone_number: request.phoneNumber,
-      email: request.email,
-      job: request.job,
-      job_kind: request.jobKind,
-      religion: request.religion,
-      nationality: {
-        id: nationality.id,
-        name: pick(nationality.name, locale),
-        translation: toTranslations({ name: nationality.name }),
-      },
-      created_at: request.createdAt.toISOString(),
-    })),
-    total: Number(totals[0]?.total ?? 0),
-  };
-}
 
 /** Builds a download link for a private file; the routes pass a signer (signPrivateUrl). */
 export type PrivateUrl = (key: string, downloadName: string) => string;

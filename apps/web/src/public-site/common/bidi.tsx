@@ -18,7 +18,7 @@ const PHONE = String.raw`\+?\d[\d\s-]{5,}\d`;
 const LATIN = String.raw`[A-Za-z0-9][A-Za-z0-9@._%+\-/:,]*[A-Za-z0-9%]|[A-Za-z0-9]`;
 const ARABIC = String.raw`[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF](?:[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\s\u0660-\u0669]*[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF])?`;
 // Closing punctuation that belongs with the run it follows (no line break before it).
-const TRAIL = String.raw`[.,;:!?،؛)]*`;
+const TRAIL = '[.,;:!?،؛)]*';
 
 const LTR_RUN = new RegExp(`(${EMAIL}|${URL}|${PHONE}|${LATIN})(${TRAIL})`, 'g');
 const RTL_RUN = new RegExp(`(${ARABIC})(${TRAIL})`, 'g');
