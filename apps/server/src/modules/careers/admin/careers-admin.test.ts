@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, logActions, nationalities } from '../../../db/schema/index';
 import { searchKey } from '../../../lib/arabic-search';
@@ -260,6 +260,27 @@ describe('POST /api/admin/employmentRequest/bulkDelete', () => {
     for (const m of made) expect((await get(`/api/admin/employmentRequests/${m.id}`)).statusCode).toBe(404);
     expect(await privateExists(keep.keys[0]!)).toBe(true);
     expect((await get(`/api/admin/employmentRequests/${keep.id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes 500 applications in one call and leaves none of their files behind', { timeout: 180_000 }, async () => {
+    const made: { id: number; keys: string[] }[] = [];
+    for (let i = 0; i < 500; i += 50) {
+      made.push(
+        ...(await Promise.all(Array.from({ length: 50 }, (_, j) => application({ name: `جماعي ${i + j}`, files: 1 })))),
+      );
+    }
+    const keys = made.flatMap((m) => m.keys);
+    expect(keys).toHaveLength(500);
+    const res = await post('/api/admin/employmentRequest/bulkDelete', { ids: made.map((m) => m.id) });
+    expect(res.statusCode).toBe(200);
+    const stored = new Set(await storedKeys(ctx.app.storage, 'private'));
+    expect(keys.filter((key) => stored.has(key))).toEqual([]);
+    const ids = made.map((m) => m.id);
+    const left = await ctx.app.db
+      .select({ id: employmentRequests.id })
+      .from(employmentRequests)
+      .where(inArray(employmentRequests.id, ids));
+    expect(left).toEqual([]);
   });
 
   it('accepts the list as id[] too', async () => {
