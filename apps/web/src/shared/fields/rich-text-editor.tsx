@@ -1,5 +1,5 @@
 import { isAllowedRichTextUrl, RICH_TEXT_HEADING_LEVELS } from '@app/contracts';
-import { ActionIcon, Button, Group, Input, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Input, Popover, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import HardBreak from '@tiptap/extension-hard-break';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
@@ -215,6 +215,14 @@ function Toolbar({ editor, dir }: { editor: Editor; dir: 'rtl' | 'ltr' }) {
   );
 }
 
+/**
+ * Stored texts may hold tables and images (the allowlist keeps them, older content has them) that
+ * this editor has no way to represent: editing such a text here would flatten them.
+ */
+export function holdsMarkupTheEditorDrops(html: string | null | undefined): boolean {
+  return typeof html === 'string' && /<(table|img)\b/i.test(html);
+}
+
 export interface RichTextInputProps extends Partial<Pick<BilingualInputProps, 'lang' | 'dir'>> {
   name: string;
   /** i18n key or translated `{ text }`; the form's label for `name` when omitted. */
@@ -228,7 +236,7 @@ export interface RichTextInputProps extends Partial<Pick<BilingualInputProps, 'l
  * Arabic content and left to right for English, whatever the interface language.
  */
 export function RichTextInput({ name, label, lang, dir, required, description }: RichTextInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('toolkit');
   const contentLang = (lang ?? i18n.language) as Lang;
   const direction = dir ?? (contentLang === 'ar' ? 'rtl' : 'ltr');
   const { field, label: text, error } = useField(name, label);
@@ -247,6 +255,8 @@ export function RichTextInput({ name, label, lang, dir, required, description }:
   );
   // The HTML this editor last reported, so a value coming back from the form is not re-applied.
   const emitted = useRef<string>(field.value ?? '');
+  // Until the text is edited here, the form keeps the stored HTML as it is (tables included).
+  const [dropsMarkup, setDropsMarkup] = useState(() => holdsMarkupTheEditorDrops(field.value));
   const onChange = useRef(field.onChange);
   onChange.current = field.onChange;
   const onBlur = useRef(field.onBlur);
@@ -271,6 +281,7 @@ export function RichTextInput({ name, label, lang, dir, required, description }:
     const next = field.value ?? '';
     if (!editor || next === emitted.current) return;
     emitted.current = next;
+    setDropsMarkup(holdsMarkupTheEditorDrops(next));
     editor.commands.setContent(next || '', { emitUpdate: false });
   }, [editor, field.value]);
 
@@ -289,6 +300,11 @@ export function RichTextInput({ name, label, lang, dir, required, description }:
       error={error}
       errorProps={{ id: errorId }}
     >
+      {dropsMarkup && (
+        <Alert color="yellow" variant="light" mb="xs">
+          {t('rich_text.drops_markup')}
+        </Alert>
+      )}
       {editor && <Toolbar editor={editor} dir={direction} />}
       <div className={classes.content} data-error={error ? true : undefined}>
         <EditorContent editor={editor} ref={field.ref} />

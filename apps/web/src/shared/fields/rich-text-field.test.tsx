@@ -57,6 +57,22 @@ describe('RichTextField', () => {
     expect(screen.getByRole('button', { name: 'Remove link' })).toBeEnabled();
   });
 
+  it('warns about a stored table it cannot keep, and keeps the stored HTML until the text is edited', async () => {
+    const stored = '<p>Rates</p><table><tbody><tr><td>2025</td><td>5%</td></tr></tbody></table>';
+    const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: stored });
+    await screen.findByRole('textbox', { name: 'Body' });
+    expect(screen.getByText(/contains a table or an image the editor cannot keep/)).toBeInTheDocument();
+    expect(view.values().body).toBe(stored);
+  });
+
+  it('shows no such warning for text it can represent', async () => {
+    renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, {
+      body: '<p>Plain <strong>text</strong></p>',
+    });
+    await screen.findByRole('textbox', { name: 'Body' });
+    expect(screen.queryByText(/the editor cannot keep/)).not.toBeInTheDocument();
+  });
+
   it('shows a value set from outside and stores an emptied editor as an empty string', async () => {
     const view = renderFields(<RichTextField name="body" label={{ text: 'Body' }} />, { body: '<p>Old</p>' });
     const editor = await screen.findByRole('textbox', { name: 'Body' });
