@@ -1,7 +1,8 @@
 import type { FinanceMarketItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { ListPage } from '../../shared/data-table/list-page';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { financeMarket } from './api';
 import { financeMarketColumns } from './columns';
@@ -27,9 +28,9 @@ export default function FinanceMarketScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('finance-market');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<FinanceMarketList />} />
       <Route path="add-finance-market/:id?" element={<FinanceMarketFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -1,7 +1,8 @@
 import type { IndicatorCategory, IndicatorItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { ListPage } from '../../shared/data-table/list-page';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { INDICATOR_SCREENS, indicators } from './api';
 import { indicatorColumns } from './columns';
@@ -31,10 +32,10 @@ export function IndicatorsScreen({ category }: { category: IndicatorCategory }) 
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('indicators');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<IndicatorsList category={category} />} />
       <Route path="edit/:id" element={<IndicatorFormPage category={category} />} />
       {INDICATOR_SCREENS[category].canAdd && <Route path="add" element={<IndicatorFormPage category={category} />} />}
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -1,7 +1,8 @@
 import type { InvestigatorItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { ListPage } from '../../shared/data-table/list-page';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { investigator } from './api';
 import { investigatorColumns } from './columns';
@@ -27,9 +28,9 @@ export default function InvestigatorScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('investigator');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<InvestigatorList />} />
       <Route path="add-investigator/:id" element={<InvestigatorFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -3,7 +3,7 @@ import { Image, SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { StatusBadge } from '../../shared/data-table/cells';
 import { DataTable } from '../../shared/data-table/data-table';
@@ -21,6 +21,7 @@ import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { EMPTY_VALUE } from '../../shared/format';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { articles, useNameOf, useSectionOptions, useSubsectionOptions } from './api';
 import { LoadingRecord } from './loading-record';
 import { routeId } from './name-form';
@@ -178,10 +179,10 @@ export default function ArticlesScreen() {
   // The screen's texts before its first render, so no raw key shows while they load.
   useTranslation('magazine-admin');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<ArticlesList />} />
       <Route path="add-articles" element={<ArticleFormPage />} />
       <Route path="add-articles/:id" element={<ArticleFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -1,6 +1,6 @@
 import { type MagazineCategoryItem, magazineCategoryBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import type { Column } from '../../shared/data-table/types';
@@ -8,6 +8,7 @@ import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { IconList } from '../../shared/icons';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, useNameOf } from './api';
 import { LoadingRecord } from './loading-record';
 import { NameFields, nameLabels, nameValues, routeId } from './name-form';
@@ -97,10 +98,10 @@ export default function SectionsScreen() {
   // The screen's texts before its first render, so no raw key shows while they load.
   useTranslation('magazine-admin');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<SectionsList />} />
       <Route path="add-articles-sections" element={<SectionFormPage />} />
       <Route path="add-articles-sections/:id" element={<SectionFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

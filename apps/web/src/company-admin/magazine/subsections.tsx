@@ -1,12 +1,13 @@
 import { type MagazineSubcategoryItem, magazineSubcategoryBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { Route, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import type { Column } from '../../shared/data-table/types';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, subsections, useNameOf } from './api';
 import { LoadingRecord } from './loading-record';
 import { NameFields, nameLabels, nameValues, routeId } from './name-form';
@@ -107,10 +108,10 @@ export default function SubsectionsScreen() {
   const sectionId = routeId(useParams().id);
   if (sectionId === null) return null;
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<SubsectionsList sectionId={sectionId} />} />
       <Route path="add-articles-sub-sections" element={<SubsectionFormPage sectionId={sectionId} />} />
       <Route path="add-articles-sub-sections/:subID" element={<SubsectionFormPage sectionId={sectionId} />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -2,13 +2,14 @@ import type { MessageItem } from '@app/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { DetailDrawer } from '../../shared/data-table/detail-drawer';
 import { deleteAction, viewAction } from '../../shared/data-table/row-actions';
 import type { RowAction, TableFilter } from '../../shared/data-table/types';
 import { IconInbox } from '../../shared/icons';
 import { PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { messages, useBulkDeleteMessages, useDeleteMessage, useMarkRead, useMessage } from './api';
 import { messageColumns } from './columns';
 import { MessageDetails } from './message-details';
@@ -94,8 +95,8 @@ export default function MessagesScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('messages-admin');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route path=":id?" element={<MessagesInbox />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -1,9 +1,10 @@
 import type { NewsItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { news } from './api';
 import { newsColumns } from './columns';
@@ -36,9 +37,9 @@ export default function NewsScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('news');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<NewsList />} />
       <Route path="add-news/:id?" element={<NewsFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

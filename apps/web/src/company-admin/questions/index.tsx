@@ -1,7 +1,8 @@
 import type { QuestionItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Route } from 'react-router';
 import { ListPage } from '../../shared/data-table/list-page';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { questions } from './api';
 import { questionColumns } from './columns';
 import { QuestionFormPage } from './question-form';
@@ -25,9 +26,9 @@ export default function QuestionsScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('questions');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<QuestionsList />} />
       <Route path="add-questions/:id?" element={<QuestionFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

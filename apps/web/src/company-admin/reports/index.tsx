@@ -1,9 +1,10 @@
 import type { ReportItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { reports } from './api';
 import { reportColumns } from './columns';
@@ -48,9 +49,9 @@ export default function ReportsScreen() {
   // The screen's texts arrive before it renders (the namespace is fetched on first use).
   useTranslation('reports');
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<ReportsList />} />
       <Route path="add-results-and-reports/:id?" element={<ReportFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

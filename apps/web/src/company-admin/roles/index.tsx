@@ -1,10 +1,11 @@
 import type { RoleItem } from '@app/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import { AddButton, PageHeader } from '../../shared/page-header';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { roles } from './api';
 import { roleColumns } from './columns';
 import { RoleFormPage } from './role-form';
@@ -48,9 +49,9 @@ export default function RolesScreen() {
   // The screen's texts (and the permission labels the grid shows) arrive before it renders.
   useTranslation(['roles', 'users', 'permissions']);
   return (
-    <Routes>
+    <ScreenRoutes>
       <Route index element={<RolesList />} />
       <Route path="add/:id?" element={<RoleFormPage />} />
-    </Routes>
+    </ScreenRoutes>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '../session';
 import { ForbiddenPage } from './guards';
 import { IconLogout } from './icons';
 import { canOpenPath, isActivePath, isMenuGroup, type MenuNode, type ShellKey, visibleMenu } from './menu-model';
+import { StaffHomeContext } from './screen-routes';
 
 /**
  * The frame both back-offices share: header (burger, title, area controls, language, profile,
@@ -94,7 +95,9 @@ export function StaffFrame({ menu, isAvailable, titleKey, homePath, headerExtras
         <TitleSuffixProvider value={t(titleKey)}>
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
-              {canOpenPath(menu, pathname, profile?.permissions) ? <Outlet /> : <ForbiddenPage homePath={homePath} />}
+              <StaffHomeContext.Provider value={homePath}>
+                {canOpenPath(menu, pathname, profile?.permissions) ? <Outlet /> : <ForbiddenPage homePath={homePath} />}
+              </StaffHomeContext.Provider>
             </Suspense>
           </ErrorBoundary>
         </TitleSuffixProvider>
