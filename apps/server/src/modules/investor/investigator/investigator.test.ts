@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { investigators, logActions } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
+import type { MultipartEntry } from '../../../lib/multipart-payload';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { solidImage } from '../../../test/files';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { postMultipart, translationEntries } from '../../../test/multipart';
 
 let ctx: TestContext;
 let token: string;
@@ -15,26 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function entries(name: { ar: string; en: string }, content = { ar: '<p>نص</p>', en: '<p>Text</p>' }): MultipartEntry[] {
-  return [
-    ['translation[0][local]', 'ar'],
-    ['translation[0][name]', name.ar],
-    ['translation[0][content]', content.ar],
-    ['translation[1][local]', 'en'],
-    ['translation[1][name]', name.en],
-    ['translation[1][content]', content.en],
-  ];
-}
+const entries = translationEntries;
 
-async function send(url: string, parts: MultipartEntry[], options: { locale?: string; as?: string } = {}) {
-  const { payload, headers } = await multipartPayload(parts);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
+const send = (url: string, parts: MultipartEntry[], options: { locale?: string; as?: string } = {}) =>
+  postMultipart(ctx.app, url, parts, { token: options.as ?? token, locale: options.locale ?? 'ar' });
 
 const png = () => solidImage('png', { width: 10, height: 10, background: '#393' });
 const publicEntries = async () =>

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logActions, news } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
+import type { MultipartEntry } from '../../../lib/multipart-payload';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { peExecutable, solidImage } from '../../../test/files';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { postMultipart, translationEntries } from '../../../test/multipart';
 
 let ctx: TestContext;
 let token: string;
@@ -17,29 +18,10 @@ afterAll(() => ctx.close());
 
 const png = () => solidImage('png', { width: 12, height: 8, background: '#06c' });
 
-function newsEntries(
-  name: { ar: string; en: string },
-  content = { ar: '<p>نص</p>', en: '<p>Text</p>' },
-): MultipartEntry[] {
-  return [
-    ['translation[0][local]', 'ar'],
-    ['translation[0][name]', name.ar],
-    ['translation[0][content]', content.ar],
-    ['translation[1][local]', 'en'],
-    ['translation[1][name]', name.en],
-    ['translation[1][content]', content.en],
-  ];
-}
+const newsEntries = translationEntries;
 
-async function send(url: string, entries: MultipartEntry[], options: { locale?: string; as?: string } = {}) {
-  const { payload, headers } = await multipartPayload(entries);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
+const send = (url: string, entries: MultipartEntry[], options: { locale?: string; as?: string } = {}) =>
+  postMultipart(ctx.app, url, entries, { token: options.as ?? token, locale: options.locale ?? 'ar' });
 
 const logFor = (id: number) => ctx.app.db.select().from(logActions).where(eq(logActions.subjectId, id));
 const publicNews = async (locale = 'ar') =>

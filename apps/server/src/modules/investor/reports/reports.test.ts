@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logActions, reportFiles } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
+import type { MultipartEntry } from '../../../lib/multipart-payload';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { MINIMAL_PDF, peExecutable, solidImage } from '../../../test/files';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { postMultipart } from '../../../test/multipart';
 
 let ctx: TestContext;
 let token: string;
@@ -36,10 +37,8 @@ function attachment(index: number, row: { id?: number; ar: string; en: string; f
   return entries;
 }
 
-async function send(url: string, entries: MultipartEntry[], locale = 'en', as = token) {
-  const { payload, headers } = await multipartPayload(entries);
-  return ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...authHeader(as), locale } });
-}
+const send = (url: string, entries: MultipartEntry[], locale = 'en', as = token) =>
+  postMultipart(ctx.app, url, entries, { token: as, locale });
 
 const publicReports = async () =>
   (await ctx.app.inject({ method: 'GET', url: '/api/reportsResults' })).json().data as Array<{
