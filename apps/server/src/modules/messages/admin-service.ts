@@ -1,5 +1,5 @@
 import type { MessageItem, MessageListQuery, PageAnswer } from '@app/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { AdminContext } from '../../kernel/context';
@@ -34,7 +34,7 @@ export function listMessages(ctx: AdminContext, query: MessageListQuery): Promis
   if (query.read !== undefined)
     conditions.push(query.read ? isNotNull(contactMessages.readAt) : isNull(contactMessages.readAt));
   const pattern = containsPattern(query.search);
-  if (pattern) conditions.push(ilike(contactMessages.searchKey, pattern));
+  if (pattern) conditions.push(like(contactMessages.searchKey, pattern));
   const where = and(...conditions);
   return pageOf(
     query,
