@@ -196,6 +196,15 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
       expect(await page.getByText(subject, { exact: true }).count()).toBe(1);
       expect(await page.getByText(phone, { exact: true }).count()).toBe(1);
       expect(await alert.textContent()).not.toContain(subject);
+      // The summary spans the form above the fields: it never takes a field's place in the grid.
+      const summaryBox = await alert.boundingBox();
+      const formBox = await form.boundingBox();
+      const nameBox = await form.locator('input[name="name"]').boundingBox();
+      expect(summaryBox && formBox && nameBox).toBeTruthy();
+      if (summaryBox && formBox && nameBox) {
+        expect(nameBox.y).toBeGreaterThan(summaryBox.y + summaryBox.height);
+        expect(summaryBox.width).toBeGreaterThan(formBox.width * 0.8);
+      }
       // The focus moved to the summary.
       await eventually(() =>
         page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]'))),
