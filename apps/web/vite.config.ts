@@ -1,10 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative import: the config is bundled, and the contracts package is TypeScript source.
+import { BRAND } from '../../packages/contracts/src/brand';
+
+/** The page's first title (before the app sets its own) names the group from the one brand definition. */
+function brandTitle(): Plugin {
+  return {
+    name: 'brand-title',
+    transformIndexHtml: (html) => html.replace('%BRAND_NAME%', `${BRAND.name.ar} | ${BRAND.name.en}`),
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), brandTitle()],
   build: {
     target: 'es2022',
     // Areas are split by the router's lazy imports; no manual chunks needed.

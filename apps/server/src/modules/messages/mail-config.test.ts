@@ -1,5 +1,7 @@
+import { BRAND } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { senderOf } from './mail';
 
 describe('SMTP settings', () => {
   it('sends nothing without SMTP_URL', () => {
@@ -26,5 +28,17 @@ describe('SMTP settings', () => {
   it('refuses another scheme and a recipient that is not an address, naming the variable', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example', MAIL_TO: 'info' })).toThrow(ConfigError);
+  });
+
+  it("names a bare sender address after the group in the message's language, and keeps a named one", () => {
+    expect(senderOf('no-reply@pharmacy.example', 'ar')).toEqual({
+      name: BRAND.name.ar,
+      address: 'no-reply@pharmacy.example',
+    });
+    expect(senderOf('no-reply@pharmacy.example', 'en')).toEqual({
+      name: BRAND.name.en,
+      address: 'no-reply@pharmacy.example',
+    });
+    expect(senderOf('Site <site@pharmacy.example>', 'ar')).toBe('Site <site@pharmacy.example>');
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import { BRAND, type Locale } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
@@ -46,8 +46,9 @@ const TEXTS = {
 export function notificationOf(m: NotifiedMessage): { subject: string; text: string } {
   const locale: Locale = m.locale === 'en' ? 'en' : 'ar';
   const t = TEXTS[locale];
-  // Line breaks in a one-line field would break the header; the subject is a single line.
-  const subject = `${t.subject[m.kind]}: ${m.title.replace(/\s+/g, ' ')}`;
+  // Line breaks in a one-line field would break the header; the subject is a single line. The
+  // group's short name first, so the mail is recognised in a shared inbox.
+  const subject = `[${BRAND.shortName[locale]}] ${t.subject[m.kind]}: ${m.title.replace(/\s+/g, ' ')}`;
   const text = [
     `${t.number}: ${m.id}`,
     `${t.name}: ${m.name}`,
@@ -58,8 +59,16 @@ export function notificationOf(m: NotifiedMessage): { subject: string; text: str
     '',
     `${t.message}:`,
     m.message,
+    '',
+    '--',
+    BRAND.name[locale],
   ].join('\n');
   return { subject, text };
+}
+
+/** A bare sender address gets the group's name as its display name; a full "Name <address>" is kept. */
+export function senderOf(from: string, locale: Locale): string | { name: string; address: string } {
+  return from.includes('<') ? from : { name: BRAND.name[locale], address: from };
 }
 
 export interface MessageMailer {
@@ -91,7 +100,7 @@ export function createMessageMailer(config: MailConfig | undefined, db: DbOrTx):
       }
       const { subject, text } = notificationOf(m);
       await transport.sendMail({
-        from,
+        from: senderOf(from, m.locale === 'en' ? 'en' : 'ar'),
         to,
         // Answering the e-mail answers the visitor.
         replyTo: { name: m.name, address: m.email },

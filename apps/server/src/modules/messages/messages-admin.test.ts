@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { BRAND } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -256,9 +257,11 @@ describe('e-mail of new messages', () => {
     await waiting;
     const arMail = inbox.at(-1)!;
     expect(arMail.to).toEqual(['info@pharmacy.example']);
-    expect(arMail.mail.from?.text).toBe('site@pharmacy.example');
+    // The sender and the subject name the group, from the one brand definition.
+    expect(arMail.mail.from?.value[0]).toEqual({ name: BRAND.name.ar, address: 'site@pharmacy.example' });
     expect(arMail.mail.replyTo?.value[0]?.address).toBe('ahmad@example.com');
-    expect(arMail.mail.subject).toBe('رسالة جديدة من صفحة اتصل بنا: استفسار عن الصيدلية');
+    expect(arMail.mail.subject).toBe(`[${BRAND.shortName.ar}] رسالة جديدة من صفحة اتصل بنا: استفسار عن الصيدلية`);
+    expect(arMail.mail.text?.trimEnd().endsWith(BRAND.name.ar)).toBe(true);
     expect(arMail.mail.text).toContain('الاسم: أحمد الشهري');
     expect(arMail.mail.text).toContain('رقم الجوال: 0551112233');
     expect(arMail.mail.text).toContain('هل تتوفر خدمة التوصيل؟');
@@ -275,7 +278,10 @@ describe('e-mail of new messages', () => {
     await waiting;
     const enMail = inbox.at(-1)!;
     // A line break in the subject stays inside the subject: no header can be added by a visitor.
-    expect(enMail.mail.subject).toBe('New message from the investor relations page: Annual report Bcc: x@example.com');
+    expect(enMail.mail.subject).toBe(
+      `[${BRAND.shortName.en}] New message from the investor relations page: Annual report Bcc: x@example.com`,
+    );
+    expect(enMail.mail.from?.value[0]?.name).toBe(BRAND.name.en);
     expect(enMail.mail.bcc).toBeUndefined();
     expect(enMail.to).toEqual(['info@pharmacy.example']);
     expect(enMail.mail.text).toContain('Name: John Smith');

@@ -27,6 +27,7 @@ import { type PermissionRule, useSession } from '../session';
 import { type TranslationKey, useAnyT } from '../translation-key';
 import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
+import styles from './data-table.module.css';
 import { RowActions } from './row-actions';
 import { FilterDateRange, FilterSelect, SearchBox, TableToolbar } from './table-toolbar';
 import { type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
@@ -47,7 +48,7 @@ export interface DataTableProps<Row> {
   /** Fixed query parameters, e.g. `{ category: 'kpis' }`. */
   params?: Readonly<Record<string, string | number>>;
   limit?: number;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (on a phone, rows are cards). */
   minWidth?: number;
   /** Ticks per row and "delete selected"; `run` gets the selected rows' keys. */
   bulkDelete?: { permission?: PermissionRule; run(keys: Key[]): Promise<unknown> | unknown };
@@ -284,8 +285,16 @@ export function DataTable<Row>({
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={tk(label)}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={tk(label)}
+        className={styles.scroll}
+      >
         <Table
+          className={styles.table}
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -296,7 +305,7 @@ export function DataTable<Row>({
           <Table.Thead>
             <Table.Tr>
               {canBulk && (
-                <Table.Th scope="col" style={{ width: 1 }}>
+                <Table.Th scope="col" style={{ width: 1 }} data-control>
                   <Checkbox
                     aria-label={t('bulk.select_page')}
                     checked={allSelected}
@@ -313,8 +322,10 @@ export function DataTable<Row>({
                   <Table.Th
                     key={column.key}
                     scope="col"
-                    style={{ width: column.width, textAlign: column.align ?? 'start' }}
+                    style={{ width: column.width }}
+                    data-align={column.align}
                     aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                    data-control={sortName === null ? undefined : true}
                   >
                     {sortName === null ? (
                       tk(column.header)
@@ -353,12 +364,12 @@ export function DataTable<Row>({
                   </Table.Td>
                 )}
                 {columns.map((column) => (
-                  <Table.Td key={column.key} style={{ textAlign: column.align ?? 'start' }}>
+                  <Table.Td key={column.key} data-align={column.align} data-label={tk(column.header)}>
                     {column.render ? column.render(row) : defaultCell(row, column.key)}
                   </Table.Td>
                 ))}
                 {allowedActions.length > 0 && (
-                  <Table.Td>
+                  <Table.Td data-actions>
                     <RowActions row={row} actions={allowedActions} rowLabel={rowLabel?.(row)} onAction={runAction} />
                   </Table.Td>
                 )}
