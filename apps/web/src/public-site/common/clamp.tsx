@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { BidiText, type TextDirection } from './bidi';
 import styles from './clamp.module.css';
 
@@ -25,19 +24,17 @@ export function excerptOf(text: string, maxChars: number): string {
 
 /**
  * A shortened excerpt for cards: cut at a word boundary by `excerptOf`, numbers and Latin runs
- * isolated by `BidiText`, and at most `lines` whole lines tall. The height cap only ever hides
- * whole lines (no CSS line-clamp ellipsis, which in bidi text can cover the digits of a number).
+ * isolated by `BidiText`. Shortened by characters only: no CSS line-clamp ellipsis (in bidi text it
+ * can cover the digits of a number) and no height cap (which hides whole lines, the ellipsis too).
  */
 export function ClampedText({
   text,
   maxChars,
-  lines = 3,
   className,
   dir,
 }: {
   text: string;
   maxChars: number;
-  lines?: number;
   className?: string | undefined;
   dir?: TextDirection;
 }) {
@@ -45,7 +42,6 @@ export function ClampedText({
   return (
     <p
       className={className ? `${styles.clamp} ${className}` : styles.clamp}
-      style={{ '--clamp-lines': lines } as CSSProperties}
       data-excerpt=""
     >
       <BidiText text={shown} {...(dir ? { dir } : {})} />

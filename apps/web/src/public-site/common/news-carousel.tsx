@@ -57,7 +57,7 @@ export function NewsCarousel({ label }: { label: string }) {
               {formatDate(item.created_at)}
             </time>
             <h3 className={styles.title}>{text?.name}</h3>
-            <ClampedText className={styles.excerpt} text={htmlToText(text?.content ?? '')} maxChars={140} lines={4} />
+            <ClampedText className={styles.excerpt} text={htmlToText(text?.content ?? '')} maxChars={140} />
             {text?.content && (
               <details className={styles.more}>
                 <summary>{t('news.read_more')}</summary>

@@ -67,7 +67,7 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
         {long && !expanded ? (
           // Collapsed: a word-boundary excerpt of the text (no half-faded heading or cut number).
           <div id={bodyId} className={styles.description}>
-            <ClampedText text={plain} maxChars={CLAMP_AFTER_CHARS} lines={5} className={styles.excerpt} />
+            <ClampedText text={plain} maxChars={CLAMP_AFTER_CHARS} className={styles.excerpt} />
           </div>
         ) : description ? (
           <div
