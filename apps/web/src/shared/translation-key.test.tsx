@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +29,27 @@ describe('translation keys', () => {
     await act(() => i18n.changeLanguage('ar'));
     expect(result.current('toolkit:actions.save')).toBe(i18n.t('actions.save', { ns: 'toolkit', lng: 'ar' }));
     expect(result.current('toolkit:actions.save')).not.toBe(english[1]);
+  });
+
+  it('useAnyT loads a namespace nobody loaded yet and translates again once it arrives', async () => {
+    const requested: string[] = [];
+    const i18n = createInstance();
+    await i18n
+      .use({
+        type: 'backend',
+        init() {},
+        read(language: string, namespace: string, done: (error: null, data: Record<string, unknown>) => void) {
+          requested.push(`${language}/${namespace}`);
+          setTimeout(() => done(null, namespace === 'news' ? { title: 'News' } : {}), 10);
+        },
+      } as never)
+      .init({ lng: 'en', ns: ['common'], defaultNS: 'common', fallbackLng: false, resources: undefined });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
+    const { result } = renderHook(() => useAnyT()('news:title'), { wrapper });
+    expect(result.current).not.toBe('News');
+    await waitFor(() => expect(result.current).toBe('News'));
+    expect(requested).toContain('en/news');
   });
 });

@@ -1,5 +1,5 @@
 import type { CustomTypeOptions, ParseKeys, TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type NamespaceName = keyof CustomTypeOptions['resources'];
@@ -19,12 +19,32 @@ export type AnyT = TFunction<AllNamespaces>;
 const ALL_NAMESPACES: AllNamespaces = ['common'];
 
 /**
- * `t` for keys handed to the toolkit from any area. The prefixed ones resolve in their own
- * namespace, which the area has loaded; the component re-renders when the language changes.
+ * `t` for keys handed to the toolkit from any area. A prefixed key whose namespace is not loaded
+ * yet starts its loading, and every user of this hook renders again once a namespace arrives (and
+ * when the language changes), so a title or label never stays a raw key.
  */
 export function useAnyT(): AnyT {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  // One function per language, so memoized work that depends on it is not redone every render.
-  return useMemo(() => i18n.getFixedT(lang, ALL_NAMESPACES), [i18n, lang]);
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    const onLoaded = () => setLoads((count) => count + 1);
+    i18n.on('loaded', onLoaded);
+    return () => i18n.off('loaded', onLoaded);
+  }, [i18n]);
+  // One function per language and set of loaded namespaces, so memoized work that depends on it
+  // is not redone every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` is the signal to translate again
+  return useMemo(() => {
+    const fixed = i18n.getFixedT(lang, ALL_NAMESPACES);
+    const t = (key: unknown, ...rest: unknown[]) => {
+      const separator = typeof key === 'string' ? key.indexOf(':') : -1;
+      if (separator > 0) {
+        const namespace = (key as string).slice(0, separator);
+        if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+      }
+      return (fixed as unknown as (...args: unknown[]) => string)(key, ...rest);
+    };
+    return t as unknown as AnyT;
+  }, [i18n, lang, loads]);
 }
