@@ -2,12 +2,11 @@ import { type FinanceMarketItem, financeMarketBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
-import { ViewOnSite } from '../site-content/view-on-site';
+import { InvestorFormPage } from '../investor-form-page';
 import { FINANCE_MARKET_LIST, financeMarket } from './api';
 
 const labels: FieldLabels = {
@@ -37,16 +36,13 @@ function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(
 
 /** /admin/finance-market/add-finance-market and .../{id}; back to the list once saved. */
 export function FinanceMarketFormPage() {
-  const { id, backToList } = useFormPage(FINANCE_MARKET_LIST);
-  const item = financeMarket.useDetail(id);
   return (
-    <FormPage
-      title={id ? 'finance-market:edit' : 'finance-market:add'}
-      loading={id !== null && item.isPending}
-      error={item.error}
-      action={<ViewOnSite path="/investor-relations" />}
+    <InvestorFormPage
+      resource={financeMarket}
+      listPath={FINANCE_MARKET_LIST}
+      titles={{ add: 'finance-market:add', edit: 'finance-market:edit' }}
     >
-      <FinanceMarketForm key={id ?? 'new'} item={id ? item.data : undefined} onDone={backToList} />
-    </FormPage>
+      {({ id, item, backToList }) => <FinanceMarketForm key={id ?? 'new'} item={item} onDone={backToList} />}
+    </InvestorFormPage>
   );
 }
