@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
-import { InvestorFormPage } from '../investor-form-page';
+import { ViewOnSite } from '../site-content/view-on-site';
 import { FINANCE_MARKET_LIST, financeMarket } from './api';
 
 const labels: FieldLabels = {
@@ -37,12 +38,13 @@ function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(
 /** /admin/finance-market/add-finance-market and .../{id}; back to the list once saved. */
 export function FinanceMarketFormPage() {
   return (
-    <InvestorFormPage
+    <RecordFormPage
       resource={financeMarket}
       listPath={FINANCE_MARKET_LIST}
       titles={{ add: 'finance-market:add', edit: 'finance-market:edit' }}
+      action={<ViewOnSite path="/investor-relations" />}
     >
       {({ id, item, backToList }) => <FinanceMarketForm key={id ?? 'new'} item={item} onDone={backToList} />}
-    </InvestorFormPage>
+    </RecordFormPage>
   );
 }

@@ -6,10 +6,11 @@ import { RichTextField } from '../../shared/fields/rich-text-field';
 import { SelectField } from '../../shared/fields/select-field';
 import { TextField } from '../../shared/fields/text-field';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import type { Lang } from '../../shared/lang';
-import { InvestorFormPage } from '../investor-form-page';
+import { ViewOnSite } from '../site-content/view-on-site';
 import { QUESTIONS_LIST, questions } from './api';
 
 const labels: FieldLabels = {
@@ -83,10 +84,11 @@ function EditQuestionForm({ item, onDone }: { item: QuestionItem; onDone(): void
 /** /admin/questions/add-questions (several at once) and .../add-questions/{id}; back to the list once saved. */
 export function QuestionFormPage() {
   return (
-    <InvestorFormPage
+    <RecordFormPage
       resource={questions}
       listPath={QUESTIONS_LIST}
       titles={{ add: 'questions:add', edit: 'questions:edit' }}
+      action={<ViewOnSite path="/investor-relations" />}
     >
       {({ id, item, backToList }) =>
         id === null ? (
@@ -95,6 +97,6 @@ export function QuestionFormPage() {
           item && <EditQuestionForm key={id} item={item} onDone={backToList} />
         )
       }
-    </InvestorFormPage>
+    </RecordFormPage>
   );
 }
