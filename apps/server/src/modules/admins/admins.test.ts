@@ -1,43 +1,23 @@
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, logActions, roles } from '../../db/schema/index';
 import { ensureRole, SUPER_ADMIN_NAMES } from '../../db/seed';
 import { translate } from '../../i18n/messages';
+import { adminTestContext } from '../../test/admin-context';
 import { authHeader, type SignedIn, signInAs, signInAsSuperAdmin, TEST_PASSWORD } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
 
-let ctx: TestContext;
-let boss: SignedIn;
+const ctx = adminTestContext({ adminName: 'Boss', locale: 'en' });
+const { call } = ctx;
 let superRoleId: number;
 let editorRoleId: number;
 let serial = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  boss = await signInAsSuperAdmin(ctx.app, { name: 'Boss' });
   const [superRole] = await ctx.app.db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
   superRoleId = superRole!.id;
   editorRoleId = (await signInAs(ctx.app, { permissions: ['list news', 'add news'] })).roleId;
 });
-afterAll(async () => {
-  await ctx?.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = boss.token,
-  locale = 'en',
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...authHeader(token), locale },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 
 function newAdmin(overrides: Record<string, unknown> = {}) {
   serial++;
@@ -88,9 +68,9 @@ describe('admin users', () => {
       actionMode: 'create',
       subject: 'admins',
       subjectName: body.name,
-      adminId: boss.adminId,
+      adminId: ctx.admin.adminId,
       userName: 'Boss',
-      roleName: boss.roleName,
+      roleName: ctx.admin.roleName,
     });
 
     const shown = await call('GET', `/api/admin/admins/${data.id}`);
@@ -141,7 +121,7 @@ describe('admin users', () => {
     for (const field of ['email', 'name', 'password', 'role_id']) {
       expect(errors[field]).toEqual([expect.any(String)]);
     }
-    const ar = await call('POST', '/api/admin/admins', {}, boss.token, 'ar');
+    const ar = await call('POST', '/api/admin/admins', {}, { locale: 'ar' });
     expect(ar.json().errors.email[0]).toContain('البريد الإلكتروني');
     expect(await logCount()).toBe(before);
   });
@@ -202,22 +182,19 @@ describe('admin users', () => {
     // A user manager without content rights cannot create a super admin or a news editor.
     const manager = await signInAs(ctx.app, { permissions: ['add users', 'list users', 'update users'] });
     for (const role_id of [superRoleId, editorRoleId]) {
-      const res = await call('POST', '/api/admin/admins', newAdmin({ role_id }), manager.token);
+      const res = await call('POST', '/api/admin/admins', newAdmin({ role_id }), { as: manager.token });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ role_id: [en('role_exceeds_own', { field: 'role_id' })] });
     }
     // ...nor take over an account that holds more rights than they do.
     const created = await call('POST', '/api/admin/admins', newAdmin());
     const id = created.json().data.id;
-    const takeOver = await call(
-      'PUT',
-      `/api/admin/admins/${id}`,
-      newAdmin({ password: 'Hijack-pass-1' }),
-      manager.token,
-    );
+    const takeOver = await call('PUT', `/api/admin/admins/${id}`, newAdmin({ password: 'Hijack-pass-1' }), {
+      as: manager.token,
+    });
     expect(takeOver.statusCode).toBe(403);
     // Assigning their own role is fine.
-    const peer = await call('POST', '/api/admin/admins', newAdmin({ role_id: manager.roleId }), manager.token);
+    const peer = await call('POST', '/api/admin/admins', newAdmin({ role_id: manager.roleId }), { as: manager.token });
     expect(peer.statusCode).toBe(201);
   });
 
@@ -253,7 +230,7 @@ describe('admin users', () => {
       action: 'update users',
       subject: 'admins',
       subjectName: 'Renamed',
-      adminId: boss.adminId,
+      adminId: ctx.admin.adminId,
     });
 
     const [stored] = await ctx.app.db.select().from(admins).where(eq(admins.id, created.id));
@@ -304,10 +281,10 @@ describe('admin users', () => {
       'PUT',
       `/api/admin/admins/${me.adminId}`,
       { name: me.name, role_id: me.roleId, email: me.email, password: 'Own-new-pass-3' },
-      me.token,
+      { as: me.token },
     );
     expect(res.statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/profile', undefined, me.token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/profile', undefined, { as: me.token })).statusCode).toBe(200);
   });
 
   it('rejects a taken e-mail on update, and validates the update body', async () => {
@@ -338,16 +315,16 @@ describe('admin users', () => {
 
   it('an admin cannot deactivate or delete themself', async () => {
     const before = await logCount();
-    const deactivate = await call('PUT', `/api/admin/admins/${boss.adminId}`, {
+    const deactivate = await call('PUT', `/api/admin/admins/${ctx.admin.adminId}`, {
       name: 'Boss',
-      role_id: boss.roleId,
-      email: boss.email,
+      role_id: ctx.admin.roleId,
+      email: ctx.admin.email,
       active: 0,
     });
     expect(deactivate.statusCode).toBe(422);
     expect(deactivate.json().errors).toEqual({ active: [en('cannot_deactivate_self', { field: 'active' })] });
 
-    const del = await call('DELETE', `/api/admin/admins/${boss.adminId}`);
+    const del = await call('DELETE', `/api/admin/admins/${ctx.admin.adminId}`);
     expect(del.statusCode).toBe(422);
     expect(del.json().message).toBe(en('cannot_delete_self'));
     expect(await logCount()).toBe(before);
@@ -367,7 +344,7 @@ describe('admin users', () => {
     expect(res.json()).toEqual({ data: { message: en('deleted') } });
     expect(await logCount()).toBe(before + 1);
     expect((await call('GET', `/api/admin/admins/${staff.adminId}`)).statusCode).toBe(404);
-    expect((await call('GET', '/api/admin/profile', undefined, staff.token)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/profile', undefined, { as: staff.token })).statusCode).toBe(401);
 
     const rows = await ctx.app.db.select().from(logActions).where(eq(logActions.subjectId, staff.adminId));
     expect(rows.find((r) => r.actionMode === 'login')).toMatchObject({
@@ -377,7 +354,7 @@ describe('admin users', () => {
     });
     expect(rows.find((r) => r.actionMode === 'delete')).toMatchObject({
       action: 'delete users',
-      adminId: boss.adminId,
+      adminId: ctx.admin.adminId,
       subjectName: 'Leaving',
     });
   });
@@ -410,7 +387,9 @@ describe('admin users', () => {
       expect(res.body).not.toContain('log refused');
       expect(await ctx.app.db.$count(admins)).toBe(before);
 
-      const victim = (await ctx.app.db.select().from(admins).where(sql`${admins.id} <> ${boss.adminId}`).limit(1))[0]!;
+      const victim = (
+        await ctx.app.db.select().from(admins).where(sql`${admins.id} <> ${ctx.admin.adminId}`).limit(1)
+      )[0]!;
       expect((await call('DELETE', `/api/admin/admins/${victim.id}`)).statusCode).toBe(500);
       expect(await ctx.app.db.$count(admins, eq(admins.id, victim.id))).toBe(1);
     } finally {
@@ -423,7 +402,7 @@ describe('GET /api/admin/roles', () => {
   it('lists roles for anyone who manages users or roles', async () => {
     for (const permission of ['list roles', 'list users', 'add users', 'update users'] as const) {
       const staff = await signInAs(ctx.app, { permissions: [permission] });
-      const res = await call('GET', '/api/admin/roles', undefined, staff.token);
+      const res = await call('GET', '/api/admin/roles', undefined, { as: staff.token });
       expect(res.statusCode).toBe(200);
       const names = res.json().data.map((r: { name: string }) => r.name);
       expect(names).toContain(SUPER_ADMIN_NAMES.en);
@@ -439,7 +418,7 @@ describe('GET /api/admin/roles', () => {
       });
     }
     const outsider = await signInAs(ctx.app, { permissions: ['delete users'] });
-    expect((await call('GET', '/api/admin/roles', undefined, outsider.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/roles', undefined, { as: outsider.token })).statusCode).toBe(403);
   });
 });
 
@@ -447,7 +426,7 @@ describe('roles: least-privileged first, with what each grants', () => {
   it('orders roles by how much they grant, the super admin last, and says which the caller may hand out', async () => {
     const manager = await signInAs(ctx.app, { permissions: ['list users', 'add users', 'list news', 'add news'] });
     const small = await ensureRole(ctx.app.db, `reader ${serial++}`, ['list news'], { ar: 'قارئ', en: 'Reader' });
-    const res = await call('GET', '/api/admin/roles', undefined, manager.token);
+    const res = await call('GET', '/api/admin/roles', undefined, { as: manager.token });
     expect(res.statusCode).toBe(200);
     const data: { id: number; name: string; permissions: string[]; assignable: boolean }[] = res.json().data;
     const counts = data.map((role) => role.permissions.length);
@@ -492,33 +471,33 @@ describe('role names in the request language', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user.role).toEqual(['صيدلي مشرف']);
-    member = { ...boss, token: login.json().data.token, adminId: created.json().data.id, roleId };
+    member = { ...ctx.admin, token: login.json().data.token, adminId: created.json().data.id, roleId };
   });
 
   it.each([
     ['ar', 'صيدلي مشرف', SUPER_ADMIN_NAMES.ar],
     ['en', 'Supervising pharmacist', SUPER_ADMIN_NAMES.en],
   ])('users list, one user, profile, roles and log speak %s', async (locale, roleName, superName) => {
-    const list = await call('GET', '/api/admin/admins?limit=100', undefined, member.token, locale);
+    const list = await call('GET', '/api/admin/admins?limit=100', undefined, { as: member.token, locale });
     const users: { id: number; role: { id: number; name: string }[] }[] = list.json().data;
     expect(users.find((u) => u.id === member.adminId)!.role).toEqual([{ id: roleId, name: roleName }]);
-    expect(users.find((u) => u.id === boss.adminId)!.role[0]!.name).toBe(boss.roleName);
+    expect(users.find((u) => u.id === ctx.admin.adminId)!.role[0]!.name).toBe(ctx.admin.roleName);
     const supers = users.filter((u) => u.role[0]!.id === superRoleId);
     for (const u of supers) expect(u.role[0]!.name).toBe(superName);
 
-    const one = await call('GET', `/api/admin/admins/${member.adminId}`, undefined, member.token, locale);
+    const one = await call('GET', `/api/admin/admins/${member.adminId}`, undefined, { as: member.token, locale });
     expect(one.json().data.role).toEqual([{ id: roleId, name: roleName }]);
 
-    const profile = await call('GET', '/api/admin/profile', undefined, member.token, locale);
+    const profile = await call('GET', '/api/admin/profile', undefined, { as: member.token, locale });
     expect(profile.json().data.role).toEqual([roleName]);
 
-    const roleList = await call('GET', '/api/admin/roles', undefined, member.token, locale);
+    const roleList = await call('GET', '/api/admin/roles', undefined, { as: member.token, locale });
     const names = roleList.json().data.map((r: { name: string }) => r.name);
     expect(names).toContain(roleName);
     expect(names).toContain(superName);
 
     // The member's sign-in row names their role in the reader's language.
-    const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, member.token, locale);
+    const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, { as: member.token, locale });
     const signIn = log
       .json()
       .data.find(
@@ -537,7 +516,7 @@ describe('role names in the request language', () => {
         ['ar', 'صيدلي مشرف', 'صيدلي أول'],
         ['en', 'Supervising pharmacist', 'Senior pharmacist'],
       ] as const) {
-        const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, member.token, locale);
+        const log = await call('GET', '/api/admin/log_actions?limit=100', undefined, { as: member.token, locale });
         const signIn = log
           .json()
           .data.find(
@@ -545,7 +524,7 @@ describe('role names in the request language', () => {
               row.action === 'sign in' && row.user.id === member.adminId,
           );
         expect(signIn.user.role).toBe(before);
-        const profile = await call('GET', '/api/admin/profile', undefined, member.token, locale);
+        const profile = await call('GET', '/api/admin/profile', undefined, { as: member.token, locale });
         expect(profile.json().data.role).toEqual([after]);
       }
     } finally {

@@ -1,39 +1,21 @@
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, logActions, roles } from '../../db/schema/index';
 import { ensureRole, SUPER_ADMIN_NAMES } from '../../db/seed';
 import { translate } from '../../i18n/messages';
-import { authHeader, type SignedIn, signInAs, signInAsSuperAdmin } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { adminTestContext } from '../../test/admin-context';
+import { signInAs } from '../../test/auth';
 
-let ctx: TestContext;
-let boss: SignedIn;
+const ctx = adminTestContext({ adminName: 'Boss', locale: 'en' });
+const { call } = ctx;
 let superRoleId: number;
 let serial = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  boss = await signInAsSuperAdmin(ctx.app, { name: 'Boss' });
   const [superRole] = await ctx.app.db.select().from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
   superRoleId = superRole!.id;
 });
-afterAll(() => ctx?.close());
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  token = boss.token,
-  locale = 'en',
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...authHeader(token), locale },
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 
 function newRole(overrides: Record<string, unknown> = {}) {
   serial++;
@@ -70,7 +52,7 @@ describe('roles: create, read, edit, delete', () => {
       subjectName: body.name_ar,
     });
 
-    const one = await call('GET', `/api/admin/roles/${data.id}`, undefined, boss.token, 'ar');
+    const one = await call('GET', `/api/admin/roles/${data.id}`, undefined, { locale: 'ar' });
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toEqual({ ...data, name: body.name_ar });
 
@@ -112,7 +94,7 @@ describe('roles: create, read, edit, delete', () => {
   it('deletes an unused role with one log row', async () => {
     const created = (await call('POST', '/api/admin/roles', newRole())).json().data;
     const before = await logCount();
-    const res = await call('DELETE', `/api/admin/roles/${created.id}`, undefined, boss.token, 'ar');
+    const res = await call('DELETE', `/api/admin/roles/${created.id}`, undefined, { locale: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: message('ar', 'deleted') } });
     expect(await logCount()).toBe(before + 1);
@@ -125,13 +107,7 @@ describe('roles: validation in both languages', () => {
     'refuses missing names and unknown permissions (%s) and writes nothing',
     async (locale) => {
       const before = await logCount();
-      const res = await call(
-        'POST',
-        '/api/admin/roles',
-        { name_ar: ' ', permissions: ['launch rockets'] },
-        boss.token,
-        locale,
-      );
+      const res = await call('POST', '/api/admin/roles', { name_ar: ' ', permissions: ['launch rockets'] }, { locale });
       expect(res.statusCode).toBe(422);
       const body = res.json();
       expect(body.message).toBe(message(locale, 'validation_failed'));
@@ -146,7 +122,7 @@ describe('roles: validation in both languages', () => {
   it.each(['ar', 'en'] as const)('refuses a name another role has, in either language (%s)', async (locale) => {
     const taken = (await call('POST', '/api/admin/roles', newRole())).json().data;
     const before = await logCount();
-    const sameArabic = await call('POST', '/api/admin/roles', newRole({ name_ar: taken.name_ar }), boss.token, locale);
+    const sameArabic = await call('POST', '/api/admin/roles', newRole({ name_ar: taken.name_ar }), { locale });
     expect(sameArabic.statusCode).toBe(422);
     expect(sameArabic.json().errors).toEqual({ name_ar: [message(locale, 'taken', { field: 'name_ar' })] });
     // English names are compared without case.
@@ -155,8 +131,7 @@ describe('roles: validation in both languages', () => {
       'PUT',
       `/api/admin/roles/${other.id}`,
       newRole({ name_en: taken.name_en.toUpperCase() }),
-      boss.token,
-      locale,
+      { locale },
     );
     expect(sameEnglish.statusCode).toBe(422);
     expect(sameEnglish.json().errors).toEqual({ name_en: [message(locale, 'taken', { field: 'name_en' })] });
@@ -170,40 +145,41 @@ describe('roles: permissions', () => {
     const outsider = await signInAs(ctx.app, { permissions: ['delete users'] });
     const reader = await signInAs(ctx.app, { permissions: ['list roles'] });
     const before = await logCount();
-    expect((await call('GET', '/api/admin/roles', undefined, outsider.token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/admin/roles/${created.id}`, undefined, outsider.token)).statusCode).toBe(403);
-    expect((await call('GET', `/api/admin/roles/${created.id}`, undefined, reader.token)).statusCode).toBe(200);
-    expect((await call('POST', '/api/admin/roles', newRole(), reader.token)).statusCode).toBe(403);
-    expect((await call('PUT', `/api/admin/roles/${created.id}`, newRole(), reader.token)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/admin/roles/${created.id}`, undefined, reader.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/roles', undefined, 'not-a-token')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/roles', undefined, { as: outsider.token })).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/roles/${created.id}`, undefined, { as: outsider.token })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/roles/${created.id}`, undefined, { as: reader.token })).statusCode).toBe(200);
+    expect((await call('POST', '/api/admin/roles', newRole(), { as: reader.token })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/admin/roles/${created.id}`, newRole(), { as: reader.token })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/roles/${created.id}`, undefined, { as: reader.token })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/admin/roles', undefined, { as: 'not-a-token' })).statusCode).toBe(401);
     expect(await logCount()).toBe(before);
   });
 
   it.each(['ar', 'en'] as const)('nobody grants a permission they lack (%s): 422 on permissions', async (locale) => {
     const manager = await signInAs(ctx.app, { permissions: ['list roles', 'add roles', 'update roles', 'list news'] });
     const before = await logCount();
-    const create = await call(
-      'POST',
-      '/api/admin/roles',
-      newRole({ permissions: ['list news', 'delete news'] }),
-      manager.token,
+    const create = await call('POST', '/api/admin/roles', newRole({ permissions: ['list news', 'delete news'] }), {
+      as: manager.token,
       locale,
-    );
+    });
     expect(create.statusCode).toBe(422);
     expect(create.json().errors).toEqual({ permissions: [message(locale, 'permission_exceeds_own')] });
 
-    const own = await call('POST', '/api/admin/roles', newRole({ permissions: ['list news'] }), manager.token, locale);
+    const own = await call('POST', '/api/admin/roles', newRole({ permissions: ['list news'] }), {
+      as: manager.token,
+      locale,
+    });
     expect(own.statusCode).toBe(201);
     // Not even themselves: editing their own role to add a right they lack is refused the same way.
     for (const id of [own.json().data.id, manager.roleId]) {
-      const edit = await call(
-        'PUT',
-        `/api/admin/roles/${id}`,
-        newRole({ permissions: ['list news', 'add users'] }),
-        manager.token,
+      const edit = await call('PUT', `/api/admin/roles/${id}`, newRole({ permissions: ['list news', 'add users'] }), {
+        as: manager.token,
         locale,
-      );
+      });
       expect(edit.statusCode).toBe(422);
       expect(edit.json().errors).toEqual({ permissions: [message(locale, 'permission_exceeds_own')] });
     }
@@ -218,11 +194,11 @@ describe('roles: permissions', () => {
     const bigger = await ensureRole(ctx.app.db, `bigger ${serial++}`, ['list roles', 'list users']);
     const before = await logCount();
     expect(
-      (await call('PUT', `/api/admin/roles/${bigger}`, newRole({ permissions: [] }), manager.token)).statusCode,
+      (await call('PUT', `/api/admin/roles/${bigger}`, newRole({ permissions: [] }), { as: manager.token })).statusCode,
     ).toBe(403);
-    expect((await call('DELETE', `/api/admin/roles/${bigger}`, undefined, manager.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/roles/${bigger}`, undefined, { as: manager.token })).statusCode).toBe(403);
     expect(await logCount()).toBe(before);
-    const listed = (await call('GET', '/api/admin/roles', undefined, manager.token)).json().data;
+    const listed = (await call('GET', '/api/admin/roles', undefined, { as: manager.token })).json().data;
     expect(listed.find((role: { id: number }) => role.id === bigger).assignable).toBe(false);
   });
 
@@ -235,7 +211,7 @@ describe('roles: permissions', () => {
     });
     expect(strip.statusCode).toBe(422);
     expect(strip.json().errors).toEqual({ permissions: [message('en', 'built_in_role_locked')] });
-    const remove = await call('DELETE', `/api/admin/roles/${superRoleId}`, undefined, boss.token, 'ar');
+    const remove = await call('DELETE', `/api/admin/roles/${superRoleId}`, undefined, { locale: 'ar' });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().message).toBe(message('ar', 'built_in_role_locked'));
     expect(await logCount()).toBe(before);
@@ -264,7 +240,7 @@ describe('roles: permissions', () => {
     }
     expect((await call('GET', `/api/admin/roles/${created.id}`)).json().data.users_count).toBe(2);
     const before = await logCount();
-    const res = await call('DELETE', `/api/admin/roles/${created.id}`, undefined, boss.token, locale);
+    const res = await call('DELETE', `/api/admin/roles/${created.id}`, undefined, { locale });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(message(locale, 'role_in_use', { count: 2 }));
     expect(await logCount()).toBe(before);
@@ -275,20 +251,20 @@ describe('roles: permissions', () => {
     const created = (await call('POST', '/api/admin/roles', newRole({ permissions: ['list news'] }))).json().data;
     const holder = await signInAs(ctx.app, { permissions: [] });
     await ctx.app.db.update(admins).set({ roleId: created.id }).where(eq(admins.id, holder.adminId));
-    expect((await call('GET', '/api/admin/news', undefined, holder.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/admin/branch', undefined, holder.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/news', undefined, { as: holder.token })).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/branch', undefined, { as: holder.token })).statusCode).toBe(403);
 
     await call('PUT', `/api/admin/roles/${created.id}`, { ...newRole(), permissions: ['list branches'] });
-    expect((await call('GET', '/api/admin/news', undefined, holder.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/branch', undefined, holder.token)).statusCode).toBe(200);
-    const profile = await call('GET', '/api/admin/profile', undefined, holder.token);
+    expect((await call('GET', '/api/admin/news', undefined, { as: holder.token })).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/branch', undefined, { as: holder.token })).statusCode).toBe(200);
+    const profile = await call('GET', '/api/admin/profile', undefined, { as: holder.token });
     expect(profile.json().data.permissions).toEqual(['list branches']);
   });
 
   it('a new role appears among the user form choices', async () => {
     const hr = await signInAs(ctx.app, { permissions: ['add users', 'list news'] });
     const created = (await call('POST', '/api/admin/roles', newRole({ permissions: ['list news'] }))).json().data;
-    const choices = (await call('GET', '/api/admin/roles', undefined, hr.token)).json().data;
+    const choices = (await call('GET', '/api/admin/roles', undefined, { as: hr.token })).json().data;
     expect(choices.find((role: { id: number }) => role.id === created.id)).toMatchObject({
       name: created.name_en,
       assignable: true,

@@ -2,8 +2,8 @@ import { type FinanceMarketItem, financeMarketBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
@@ -37,16 +37,14 @@ function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(
 
 /** /admin/finance-market/add-finance-market and .../{id}; back to the list once saved. */
 export function FinanceMarketFormPage() {
-  const { id, backToList } = useFormPage(FINANCE_MARKET_LIST);
-  const item = financeMarket.useDetail(id);
   return (
-    <FormPage
-      title={id ? 'finance-market:edit' : 'finance-market:add'}
-      loading={id !== null && item.isPending}
-      error={item.error}
+    <RecordFormPage
+      resource={financeMarket}
+      listPath={FINANCE_MARKET_LIST}
+      titles={{ add: 'finance-market:add', edit: 'finance-market:edit' }}
       action={<ViewOnSite path="/investor-relations" />}
     >
-      <FinanceMarketForm key={id ?? 'new'} item={id ? item.data : undefined} onDone={backToList} />
-    </FormPage>
+      {({ id, item, backToList }) => <FinanceMarketForm key={id ?? 'new'} item={item} onDone={backToList} />}
+    </RecordFormPage>
   );
 }

@@ -1,21 +1,12 @@
 import type { NewsItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cleanNotifications,
-  type MockRequest,
-  mockApi,
-  renderWithProviders,
-  stubLayout,
-} from '../../shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../shared/lang';
+import { type MockRequest, mockApi } from '../../shared/test-utils';
+import { formEntries, renderScreen, setUpScreenTests } from '../../test/screen';
 import NewsScreen from './index';
 
-const user = userEvent.setup({ delay: null });
-
-beforeAll(stubLayout);
-afterEach(cleanNotifications);
+const user = setUpScreenTests();
 
 const stored: NewsItem = {
   id: 5,
@@ -40,17 +31,7 @@ function newsApi(onSave?: (request: MockRequest) => { status: number; body: unkn
   ]);
 }
 
-function renderNews(route: string, lang: 'ar' | 'en' = 'en') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/news/*" element={<NewsScreen />} />
-    </Routes>,
-    { route, lang },
-  );
-}
-
-const entries = (body: unknown) =>
-  [...(body as FormData).entries()].map(([name, value]) => [name, value instanceof File ? value.name : value]);
+const renderNews = (route: string, lang: Lang = 'en') => renderScreen('/admin/news', <NewsScreen />, { route, lang });
 
 describe('news screens', () => {
   it('lists news with image and date, and deletes after the confirmation', async () => {
@@ -78,7 +59,7 @@ describe('news screens', () => {
     await waitFor(() => expect(view.location()).toBe('/admin/news'));
     const save = requests.find((request) => request.method === 'POST')!;
     expect(save.url.pathname).toBe('/api/admin/news/5');
-    expect(entries(save.body)).toEqual([
+    expect(formEntries(save.body)).toEqual([
       ['translation[0][local]', 'ar'],
       ['translation[0][name]', 'افتتاح فرع جديد'],
       ['translation[0][content]', '<p>نص الخبر</p>'],
@@ -122,7 +103,7 @@ describe('news screens', () => {
     await waitFor(() => expect(view.location()).toBe('/admin/news'));
     const save = requests.filter((request) => request.method === 'POST').at(-1)!;
     expect(save.url.pathname).toBe('/api/admin/news');
-    expect(entries(save.body)).toEqual([
+    expect(formEntries(save.body)).toEqual([
       ['translation[0][local]', 'ar'],
       ['translation[0][name]', 'افتتاح'],
       ['translation[0][content]', '<p>نص</p>'],

@@ -1,9 +1,7 @@
 import type { NewsItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, useNavigate } from 'react-router';
-import { DataTable } from '../../shared/data-table/data-table';
-import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
-import { AddButton, PageHeader } from '../../shared/page-header';
+import { Route } from 'react-router';
+import { ListPage } from '../../shared/data-table/list-page';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { news } from './api';
@@ -12,23 +10,16 @@ import { NewsFormPage } from './news-form';
 
 function NewsList() {
   const translated = useTranslated();
-  const navigate = useNavigate();
-  const remove = useDeleteAction<NewsItem>(news, { permission: 'delete news', message: 'news:delete_confirm' });
-  const edit = editAction<NewsItem>((item) => navigate(`add-news/${item.id}`), 'update news');
   return (
-    <>
-      <PageHeader
-        title="news:title"
-        action={<AddButton label="news:add" permission="add news" onClick={() => navigate('add-news')} />}
-      />
-      <DataTable
-        resource={news}
-        label="news:title"
-        columns={newsColumns}
-        actions={[edit, remove]}
-        rowLabel={(item) => translated(item.translation, 'name')}
-      />
-    </>
+    <ListPage<NewsItem>
+      resource={news}
+      title="news:title"
+      columns={newsColumns}
+      add={{ label: 'news:add', permission: 'add news', path: 'add-news' }}
+      edit={{ permission: 'update news', path: (row) => `add-news/${row.id}` }}
+      remove={{ permission: 'delete news', message: 'news:delete_confirm' }}
+      rowLabel={(row) => translated(row.translation, 'name')}
+    />
   );
 }
 

@@ -4,8 +4,8 @@ import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { RichTextBilingualInput } from '../../shared/fields/rich-text-field';
 import { fileSlot, storedFile, toFormData } from '../../shared/form/form-data';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
@@ -50,11 +50,9 @@ function NewsForm({ item, onDone }: { item?: NewsItem; onDone(): void }) {
 
 /** /admin/news/add-news and /admin/news/add-news/{id}; back to the list once saved. */
 export function NewsFormPage() {
-  const { id, backToList } = useFormPage(NEWS_LIST);
-  const item = news.useDetail(id);
   return (
-    <FormPage title={id ? 'news:edit' : 'news:add'} loading={id !== null && item.isPending} error={item.error}>
-      <NewsForm key={id ?? 'new'} item={id ? item.data : undefined} onDone={backToList} />
-    </FormPage>
+    <RecordFormPage resource={news} listPath={NEWS_LIST} titles={{ add: 'news:add', edit: 'news:edit' }}>
+      {({ id, item, backToList }) => <NewsForm key={id ?? 'new'} item={item} onDone={backToList} />}
+    </RecordFormPage>
   );
 }

@@ -1,21 +1,18 @@
 import type { QuestionItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/lang';
-import { cleanNotifications, mockApi, renderWithProviders, stubLayout } from '../../shared/test-utils';
+import { mockApi } from '../../shared/test-utils';
+import { renderScreen, setUpScreenTests } from '../../test/screen';
 import { plainExcerpt } from './columns';
 import QuestionsScreen from './index';
 
-const user = userEvent.setup({ delay: null });
+const user = setUpScreenTests();
 
 beforeAll(async () => {
-  stubLayout();
   // The editor's chunk loads once here rather than inside the first test that shows it.
   await import('../../shared/fields/rich-text-editor');
 });
-afterEach(cleanNotifications);
 
 const stored: QuestionItem = { id: 4, question: 'What is the ticker?', answer: '<p>4163</p>', locale: 'en' };
 
@@ -32,14 +29,8 @@ function questionsApi() {
   ]);
 }
 
-function render(route: string, lang: Lang = 'en') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/questions/*" element={<QuestionsScreen />} />
-    </Routes>,
-    { route, lang },
-  );
-}
+const render = (route: string, lang: Lang = 'en') =>
+  renderScreen('/admin/questions', <QuestionsScreen />, { route, lang });
 
 describe('plainExcerpt', () => {
   it('drops tags and entities and shortens long answers', () => {

@@ -5,8 +5,8 @@ import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { RichTextField } from '../../shared/fields/rich-text-field';
 import { SelectField } from '../../shared/fields/select-field';
 import { TextField } from '../../shared/fields/text-field';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import type { Lang } from '../../shared/lang';
@@ -83,20 +83,20 @@ function EditQuestionForm({ item, onDone }: { item: QuestionItem; onDone(): void
 
 /** /admin/questions/add-questions (several at once) and .../add-questions/{id}; back to the list once saved. */
 export function QuestionFormPage() {
-  const { id, backToList } = useFormPage(QUESTIONS_LIST);
-  const item = questions.useDetail(id);
   return (
-    <FormPage
-      title={id ? 'questions:edit' : 'questions:add'}
-      loading={id !== null && item.isPending}
-      error={item.error}
+    <RecordFormPage
+      resource={questions}
+      listPath={QUESTIONS_LIST}
+      titles={{ add: 'questions:add', edit: 'questions:edit' }}
       action={<ViewOnSite path="/investor-relations" />}
     >
-      {id === null ? (
-        <AddQuestionsForm onDone={backToList} />
-      ) : (
-        item.data && <EditQuestionForm key={id} item={item.data} onDone={backToList} />
-      )}
-    </FormPage>
+      {({ id, item, backToList }) =>
+        id === null ? (
+          <AddQuestionsForm onDone={backToList} />
+        ) : (
+          item && <EditQuestionForm key={id} item={item} onDone={backToList} />
+        )
+      }
+    </RecordFormPage>
   );
 }

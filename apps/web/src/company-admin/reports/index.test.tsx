@@ -1,14 +1,12 @@
 import type { ReportItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanNotifications, type MockRequest, mockApi, renderWithProviders } from '../../shared/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../shared/lang';
+import { type MockRequest, mockApi } from '../../shared/test-utils';
+import { formEntries, renderScreen, setUpScreenTests } from '../../test/screen';
 import ReportsScreen from './index';
 
-const user = userEvent.setup({ delay: null });
-
-afterEach(cleanNotifications);
+const user = setUpScreenTests();
 
 const file = (id: number, ar: string, en: string) => ({
   id,
@@ -48,17 +46,8 @@ function reportsApi(onSave?: (request: MockRequest) => { status: number; body: u
   ]);
 }
 
-function renderReports(route: string, lang: 'ar' | 'en' = 'en') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/results-and-reports/*" element={<ReportsScreen />} />
-    </Routes>,
-    { route, lang },
-  );
-}
-
-const entries = (body: unknown) =>
-  [...(body as FormData).entries()].map(([name, value]) => [name, value instanceof File ? value.name : value]);
+const renderReports = (route: string, lang: Lang = 'en') =>
+  renderScreen('/admin/results-and-reports', <ReportsScreen />, { route, lang });
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const row = (name: string) => screen.getByRole('group', { name });
 
@@ -88,7 +77,7 @@ describe('reports and results screens', () => {
     await waitFor(() => expect(view.location()).toBe('/admin/results-and-reports'));
     const save = requests.find((request) => request.method === 'POST')!;
     expect(save.url.pathname).toBe('/api/admin/reportsResults/9');
-    expect(entries(save.body)).toEqual([
+    expect(formEntries(save.body)).toEqual([
       ['translations[0][locale]', 'ar'],
       ['translations[0][title]', 'النتائج المالية'],
       ['translations[1][locale]', 'en'],

@@ -1,9 +1,7 @@
 import type { ReportItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, useNavigate } from 'react-router';
-import { DataTable } from '../../shared/data-table/data-table';
-import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
-import { AddButton, PageHeader } from '../../shared/page-header';
+import { Route } from 'react-router';
+import { ListPage } from '../../shared/data-table/list-page';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
 import { reports } from './api';
@@ -12,35 +10,16 @@ import { ReportFormPage } from './report-form';
 
 function ReportsList() {
   const translated = useTranslated();
-  const navigate = useNavigate();
-  const remove = useDeleteAction<ReportItem>(reports, {
-    permission: 'delete reports and results',
-    message: 'reports:delete_confirm',
-  });
-  const edit = editAction<ReportItem>(
-    (item) => navigate(`add-results-and-reports/${item.id}`),
-    'update reports and results',
-  );
   return (
-    <>
-      <PageHeader
-        title="reports:title"
-        action={
-          <AddButton
-            label="reports:add"
-            permission="add reports and results"
-            onClick={() => navigate('add-results-and-reports')}
-          />
-        }
-      />
-      <DataTable
-        resource={reports}
-        label="reports:title"
-        columns={reportColumns}
-        actions={[edit, remove]}
-        rowLabel={(item) => translated(item.translation, 'title')}
-      />
-    </>
+    <ListPage<ReportItem>
+      resource={reports}
+      title="reports:title"
+      columns={reportColumns}
+      add={{ label: 'reports:add', permission: 'add reports and results', path: 'add-results-and-reports' }}
+      edit={{ permission: 'update reports and results', path: (row) => `add-results-and-reports/${row.id}` }}
+      remove={{ permission: 'delete reports and results', message: 'reports:delete_confirm' }}
+      rowLabel={(row) => translated(row.translation, 'title')}
+    />
   );
 }
 

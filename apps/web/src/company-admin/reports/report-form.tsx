@@ -7,8 +7,8 @@ import { FileSlot, ImageSlot } from '../../shared/fields/file-slot';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { TextField } from '../../shared/fields/text-field';
 import { fileSlot, type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
 import type { FieldLabels } from '../../shared/form/labels';
+import { RecordFormPage } from '../../shared/form/record-form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translated, translationValues } from '../../shared/translations';
@@ -83,11 +83,9 @@ function ReportForm({ item, onDone }: { item?: ReportItem; onDone(): void }) {
 
 /** .../add-results-and-reports and .../add-results-and-reports/{id}; back to the list once saved. */
 export function ReportFormPage() {
-  const { id, backToList } = useFormPage(REPORTS_LIST);
-  const item = reports.useDetail(id);
   return (
-    <FormPage title={id ? 'reports:edit' : 'reports:add'} loading={id !== null && item.isPending} error={item.error}>
-      <ReportForm key={id ?? 'new'} item={id ? item.data : undefined} onDone={backToList} />
-    </FormPage>
+    <RecordFormPage resource={reports} listPath={REPORTS_LIST} titles={{ add: 'reports:add', edit: 'reports:edit' }}>
+      {({ id, item, backToList }) => <ReportForm key={id ?? 'new'} item={item} onDone={backToList} />}
+    </RecordFormPage>
   );
 }

@@ -1,24 +1,15 @@
 import { PERMISSION_AREAS, PERMISSIONS, type RoleItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ar from '../../locales/ar/roles.json';
 import en from '../../locales/en/roles.json';
-import {
-  cleanNotifications,
-  type MockRequest,
-  mockApi,
-  renderWithProviders,
-  stubLayout,
-} from '../../shared/test-utils';
+import type { Lang } from '../../shared/lang';
+import { type MockRequest, mockApi } from '../../shared/test-utils';
+import { renderScreen, setUpScreenTests } from '../../test/screen';
 import RolesScreen from './index';
 import { areaState, inCatalogueOrder, toggleArea } from './permission-grid';
 
-const user = userEvent.setup({ delay: null });
-
-beforeAll(stubLayout);
-afterEach(cleanNotifications);
+const user = setUpScreenTests();
 
 const editor: RoleItem = {
   id: 4,
@@ -52,14 +43,12 @@ function rolesApi(onSave?: (request: MockRequest) => { status: number; body: unk
   ]);
 }
 
-function renderRoles(route: string, options: { lang?: 'ar' | 'en'; permissions?: readonly string[] } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/roles/*" element={<RolesScreen />} />
-    </Routes>,
-    { route, lang: options.lang ?? 'en', permissions: options.permissions },
-  );
-}
+const renderRoles = (route: string, options: { lang?: Lang; permissions?: readonly string[] } = {}) =>
+  renderScreen('/admin/roles', <RolesScreen />, {
+    route,
+    lang: options.lang ?? 'en',
+    permissions: options.permissions,
+  });
 
 const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>

@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, branches, logActions } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
+import type { MultipartEntry } from '../../../lib/multipart-payload';
+import { adminTestContext } from '../../../test/admin-context';
+import { authHeader, signInAs } from '../../../test/auth';
 import { peExecutable, solidImage } from '../../../test/files';
-import { createTestContext, type TestContext } from '../../../test/harness';
 import { createBranchService } from '../service';
 
-let ctx: TestContext;
-let token: string;
+const ctx = adminTestContext();
+const { get, send } = ctx;
 let eyeTest: number;
 let vaccines: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
   eyeTest = await createBranchService(ctx.app.db, { ar: 'فحص النظر', en: 'Eye test' });
   vaccines = await createBranchService(ctx.app.db, { ar: 'التطعيمات', en: 'Vaccinations' });
 });
-afterAll(() => ctx.close());
 
 const png = () => solidImage('png', { width: 12, height: 8, background: '#0a6' });
 
@@ -50,19 +47,6 @@ function entries(
     ['longitude', '39.1728'],
   ];
 }
-
-async function send(url: string, body: MultipartEntry[], options: { locale?: string; as?: string } = {}) {
-  const { payload, headers } = await multipartPayload(body);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
-
-const get = (url: string, as = token, locale = 'ar') =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...authHeader(as), locale } });
 
 const logFor = (id: number) => ctx.app.db.select().from(logActions).where(eq(logActions.subjectId, id));
 
@@ -259,7 +243,7 @@ describe('admin branches', () => {
       method: 'DELETE',
       url: '/api/admin/branch',
       payload: { id: created.id },
-      headers: { ...authHeader(token), locale: 'en' },
+      headers: { ...authHeader(ctx.token), locale: 'en' },
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ data: { message: 'Deleted successfully.' } });
@@ -272,26 +256,26 @@ describe('admin branches', () => {
     const byQuery = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/branch?id=${other.id}`,
-      headers: authHeader(token),
+      headers: authHeader(ctx.token),
     });
     expect(byQuery.statusCode).toBe(200);
     const again = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/admin/branch?id=${other.id}`,
-      headers: authHeader(token),
+      headers: authHeader(ctx.token),
     });
     expect(again.statusCode).toBe(404);
     const none = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/admin/branch',
-      headers: { ...authHeader(token), locale: 'en' },
+      headers: { ...authHeader(ctx.token), locale: 'en' },
     });
     expect(none.statusCode).toBe(422);
     expect(Object.keys(none.json().errors)).toEqual(['id']);
   });
 
   it('answers the services in both languages', async () => {
-    const res = await get('/api/admin/services', token, 'en');
+    const res = await get('/api/admin/services', { locale: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual(
       expect.arrayContaining([
@@ -309,8 +293,8 @@ describe('admin branches', () => {
 
   it('needs the branch permissions', async () => {
     const reader = await signInAs(ctx.app, { permissions: ['list branches'] });
-    expect((await get('/api/admin/branch', reader.token)).statusCode).toBe(200);
-    expect((await get('/api/admin/services', reader.token)).statusCode).toBe(200);
+    expect((await get('/api/admin/branch', { as: reader.token })).statusCode).toBe(200);
+    expect((await get('/api/admin/services', { as: reader.token })).statusCode).toBe(200);
     expect((await send('/api/admin/branch', entries(), { as: reader.token })).statusCode).toBe(403);
     const created = (await send('/api/admin/branch', entries())).json().data;
     expect(
@@ -324,9 +308,9 @@ describe('admin branches', () => {
     });
     expect(del.statusCode).toBe(403);
     const nobody = await signInAs(ctx.app, { permissions: ['list news'] });
-    expect((await get('/api/admin/branch', nobody.token)).statusCode).toBe(403);
-    expect((await get(`/api/admin/branch/${created.id}`, nobody.token)).statusCode).toBe(403);
-    expect((await get('/api/admin/services', nobody.token)).statusCode).toBe(403);
+    expect((await get('/api/admin/branch', { as: nobody.token })).statusCode).toBe(403);
+    expect((await get(`/api/admin/branch/${created.id}`, { as: nobody.token })).statusCode).toBe(403);
+    expect((await get('/api/admin/services', { as: nobody.token })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/branch' })).statusCode).toBe(401);
   });
 });

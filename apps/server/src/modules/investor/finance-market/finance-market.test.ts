@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { financeMarket, logActions } from '../../../db/schema/index';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
-});
-afterAll(() => ctx.close());
+const ctx = adminTestContext();
+const { call } = ctx;
 
 const body = (url: string, ar: string, en: string) => ({
   url,
@@ -20,20 +14,6 @@ const body = (url: string, ar: string, en: string) => ({
     { local: 'en', name: en },
   ],
 });
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  options: { locale?: string; as?: string } = {},
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
 
 const publicLinks = async () =>
   (await ctx.app.inject({ method: 'GET', url: '/api/listFinanceMarket' })).json().data as Array<{

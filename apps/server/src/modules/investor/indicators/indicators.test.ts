@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indicators, logActions } from '../../../db/schema/index';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
-});
-afterAll(() => ctx.close());
+const ctx = adminTestContext();
+const { call } = ctx;
 
 const url = '/api/admin/indicatorPerformance';
 const body = (value: string, titleEn: string) => ({
@@ -21,20 +15,6 @@ const body = (value: string, titleEn: string) => ({
     { locale: 'en', title: titleEn, description: 'Branches in the kingdom' },
   ],
 });
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-  options: { locale?: string; as?: string } = {},
-) {
-  return ctx.app.inject({
-    method,
-    url: path,
-    ...(payload ? { payload } : {}),
-    headers: { ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
 
 const publicList = async (category: string) =>
   (

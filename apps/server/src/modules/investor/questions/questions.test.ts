@@ -1,33 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { investorQuestions, logActions } from '../../../db/schema/index';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
-import { createTestContext, type TestContext } from '../../../test/harness';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
-});
-afterAll(() => ctx.close());
+const ctx = adminTestContext();
+const { call } = ctx;
 
 const url = '/api/admin/investor_relation_questions';
-
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-  options: { locale?: string; as?: string } = {},
-) {
-  return ctx.app.inject({
-    method,
-    url: path,
-    ...(payload ? { payload } : {}),
-    headers: { ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
 
 const publicFaq = async (locale: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/investor_relation_questions', headers: { locale } })).json()

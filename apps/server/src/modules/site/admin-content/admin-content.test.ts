@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homePageSections, logActions } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
+import type { MultipartEntry } from '../../../lib/multipart-payload';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
 import { peExecutable, solidImage } from '../../../test/files';
-import { createTestContext, type TestContext } from '../../../test/harness';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
-});
-afterAll(() => ctx.close());
+const ctx = adminTestContext();
+const { get, send } = ctx;
 
 const png = async () => ({
   filename: 'image.png',
@@ -21,21 +15,6 @@ const png = async () => ({
   type: 'image/png',
 });
 
-async function send(url: string, entries: MultipartEntry[], options: { locale?: string; as?: string } = {}) {
-  const { payload, headers } = await multipartPayload(entries);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
-const get = (url: string, options: { locale?: string; as?: string } = {}) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
 const publicGet = async (url: string, locale = 'ar') =>
   (await ctx.app.inject({ method: 'GET', url, headers: { locale } })).json().data;
 const logs = () => ctx.app.db.$count(logActions);

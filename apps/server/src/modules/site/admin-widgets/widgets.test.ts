@@ -1,45 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logActions, sliderImages } from '../../../db/schema/index';
-import { type MultipartEntry, multipartPayload } from '../../../lib/multipart-payload';
-import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
 import { peExecutable, solidImage } from '../../../test/files';
-import { createTestContext, type TestContext } from '../../../test/harness';
 
-let ctx: TestContext;
-let token: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
-});
-afterAll(() => ctx.close());
+const ctx = adminTestContext();
+const { call, send: upload } = ctx;
 
 const png = (background = '#06c') => solidImage('png', { width: 12, height: 8, background });
-
-async function upload(url: string, entries: MultipartEntry[], options: { locale?: string; as?: string } = {}) {
-  const { payload, headers } = await multipartPayload(entries);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...headers, ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
-
-function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-  options: { locale?: string; as?: string } = {},
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { ...authHeader(options.as ?? token), locale: options.locale ?? 'ar' },
-  });
-}
 
 const publicData = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).json().data;
 const logsOf = (subject: string) => ctx.app.db.select().from(logActions).where(eq(logActions.subject, subject));
