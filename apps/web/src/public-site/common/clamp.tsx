@@ -40,10 +40,7 @@ export function ClampedText({
 }) {
   const shown = excerptOf(text, maxChars);
   return (
-    <p
-      className={className ? `${styles.clamp} ${className}` : styles.clamp}
-      data-excerpt=""
-    >
+    <p className={className ? `${styles.clamp} ${className}` : styles.clamp} data-excerpt="">
       <BidiText text={shown} {...(dir ? { dir } : {})} />
     </p>
   );
