@@ -30,7 +30,7 @@ async function formOpened(page: Page, lang: Lang, title: string): Promise<void> 
 
 /** A fresh visit of the public investor page in the same language (nothing of it cached yet). */
 async function investorPage(lang: Lang): Promise<Page> {
-  const page = await openPage(lang, { viewport: LAPTOP });
+  const page = await openPage(lang, LAPTOP);
   await page.goto('/investor-relations');
   return page;
 }

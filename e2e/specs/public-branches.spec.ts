@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCall, baseUrl, eventually, LANGS, type Lang, screenshot } from '../support/browser';
+import { apiCall, baseUrl, eventually, LANGS, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { PHONE, useBrowser, type Viewport } from '../support/session';
+import { PHONE, useBrowser } from '../support/session';
 
 interface Branch {
   id: number;
@@ -16,11 +16,7 @@ interface City {
   branches_count: number;
 }
 
-const session = useBrowser();
-
-/** Off-site requests (the map's tiles) are refused at once. */
-const openPage = (lang: Lang, viewport?: Viewport): Promise<Page> =>
-  session.openPage(lang, { viewport, offline: true });
+const { openPage } = useBrowser({ offline: true });
 
 const cards = (page: Page) => page.locator('main article');
 

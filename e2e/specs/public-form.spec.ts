@@ -10,7 +10,7 @@ const { openPage } = useBrowser();
 const uploads = useUploadFiles({ pdf: 'cv.pdf', png: 'passport.png' });
 
 async function openForm(lang: Lang, viewport?: Viewport): Promise<Page> {
-  const page = await openPage(lang, { viewport });
+  const page = await openPage(lang, viewport);
   await page.goto('/form');
   await page.getByRole('heading', { level: 1, name: text(lang, 'career:title') }).waitFor();
   // The page's direction, once the app has started.

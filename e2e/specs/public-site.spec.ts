@@ -26,7 +26,7 @@ const { openPage } = useBrowser();
 describe.each(LANGS)('public site in %s', (lang) => {
   it('shows every page with its heading, title and description, without serious accessibility issues', async () => {
     for (const { name: width, viewport } of WIDTHS) {
-      const page = await openPage(lang, { viewport });
+      const page = await openPage(lang, viewport);
       for (const entry of PAGES) {
         await page.goto(entry.path, { waitUntil: 'networkidle' });
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -43,7 +43,7 @@ describe.each(LANGS)('public site in %s', (lang) => {
   });
 
   it('opens the phone menu, closes it with Escape, and closes it after navigating', async () => {
-    const page = await openPage(lang, { viewport: PHONE });
+    const page = await openPage(lang, PHONE);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: text(lang, 'public:nav.label') });
     const toggle = nav.getByRole('button', { name: text(lang, 'public:nav.open') });
@@ -85,7 +85,7 @@ describe.each(LANGS)('public site in %s', (lang) => {
   });
 
   it('lists the server messages for an empty contact form and confirms a sent message', async () => {
-    const page = await openPage(lang, { viewport: PHONE });
+    const page = await openPage(lang, PHONE);
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     const form = page.getByRole('form', { name: text(lang, 'contact:form_title') });
     await form.getByRole('button', { name: text(lang, 'public:form.send') }).click();

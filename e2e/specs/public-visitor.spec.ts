@@ -2,15 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { PHONE, useBrowser, type Viewport, WIDTHS } from '../support/session';
+import { PHONE, useBrowser, WIDTHS } from '../support/session';
 
 /** What a new visitor sees: search, clamped excerpts, mixed-direction text and the contact form. */
 
-const session = useBrowser();
-
-/** Off-site requests (the branch map's tiles) are refused at once. */
-const openPage = (lang: Lang, viewport?: Viewport): Promise<Page> =>
-  session.openPage(lang, { viewport, offline: true });
+const { openPage } = useBrowser({ offline: true });
 
 const cards = (page: Page) => page.locator('main article');
 

@@ -18,22 +18,20 @@ export const WIDTHS = [
   { name: 'desktop', viewport: DESKTOP },
 ] as const;
 
-export interface PageOptions {
-  /** The desktop screen unless given. */
-  viewport?: Viewport;
+export interface SessionOptions {
   /** Refuses requests that leave the site: this machine has no network, so map tiles would hang. */
   offline?: boolean;
 }
 
 export interface Session {
-  /** A page in a fresh context whose localStorage already holds the language. */
-  openPage(lang: Lang, options?: PageOptions): Promise<Page>;
+  /** A page in a fresh context whose localStorage already holds the language (a desktop screen unless given). */
+  openPage(lang: Lang, viewport?: Viewport): Promise<Page>;
   /** The same, signed in as the demo administrator (on the main page). */
   openSignedIn(lang: Lang, viewport?: Viewport): Promise<Page>;
 }
 
 /** One Chromium for the spec file: launched before its tests, closed after them. */
-export function useBrowser(): Session {
+export function useBrowser({ offline = false }: SessionOptions = {}): Session {
   let launched: Browser | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();
@@ -42,7 +40,7 @@ export function useBrowser(): Session {
     await launched?.close();
   });
 
-  const openPage = async (lang: Lang, { viewport = DESKTOP, offline = false }: PageOptions = {}): Promise<Page> => {
+  const openPage = async (lang: Lang, viewport: Viewport = DESKTOP): Promise<Page> => {
     if (!launched) throw new Error('no browser yet: pages are opened in tests, after beforeAll');
     const context = await newContext(launched, lang, viewport);
     if (offline) {
@@ -54,7 +52,7 @@ export function useBrowser(): Session {
     return context.newPage();
   };
   const openSignedIn = async (lang: Lang, viewport?: Viewport): Promise<Page> => {
-    const page = await openPage(lang, { viewport });
+    const page = await openPage(lang, viewport);
     await signIn(page);
     return page;
   };
