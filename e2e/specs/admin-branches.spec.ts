@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, LANGS, type Lang, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { PHONE, useBrowser } from '../support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openSignedIn } = useBrowser();
 
 interface PublicBranch {
   code: string;
@@ -31,9 +25,7 @@ async function typeTime(page: Page, lang: Lang, index: number, hours: string, mi
 
 describe.each(LANGS)('branches back-office in %s', (lang) => {
   it('adds a branch with a shift and a service, found in the public finder by an Arabic spelling variant', async () => {
-    const context = await newContext(browser, lang);
-    const page = await context.newPage();
-    await signIn(page);
+    const page = await openSignedIn(lang);
     await page
       .getByRole('link', { name: text(lang, 'shell:company.menu.branches') })
       .first()
@@ -85,13 +77,13 @@ describe.each(LANGS)('branches back-office in %s', (lang) => {
     await screenshot(page, 'admin-branch-public', lang);
 
     // Narrow phone width: the list and the form still fit.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/admin/branches');
     await page.getByRole('table').waitFor();
     await screenshot(page, 'admin-branches-390', lang);
     await page.goto('/admin/add-branch');
     await page.locator('input[name="code"]').waitFor();
     await screenshot(page, 'admin-branch-form-390', lang);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,56 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
+import { useUploadFiles } from '../support/files';
 import { text } from '../support/locales';
+import { PHONE, useAdminToken, useBrowser } from '../support/session';
 
-let browser: Browser;
-let adminToken: string;
-let filesDir: string;
-let pdfPath: string;
-let pngPath: string;
-
-const PDF = `%PDF-1.4
-1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
-2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
-3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj
-trailer<</Root 1 0 R>>
-%%EOF
-`;
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN })).body.data
-    .token;
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-careers-'));
-  pdfPath = path.join(filesDir, 'cv.pdf');
-  pngPath = path.join(filesDir, 'passport.png');
-  fs.writeFileSync(pdfPath, PDF);
-  fs.writeFileSync(pngPath, Buffer.from(PNG, 'base64'));
-});
-afterAll(async () => {
-  await browser?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
+const { openPage, openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
+const uploads = useUploadFiles({ pdf: 'cv.pdf', png: 'passport.png' });
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
 /** Sends an application through the public form, as an applicant would. */
 async function applyOnPublicForm(lang: Lang, name: string): Promise<void> {
-  const page = await (await newContext(browser, lang)).newPage();
+  const page = await openPage(lang);
   await page.goto('/form');
   await page.getByRole('form', { name: text(lang, 'career:form_title') }).waitFor();
   await page.locator('input[name="job_kind"][value="pharmacist"]').check();
@@ -79,8 +43,8 @@ async function applyOnPublicForm(lang: Lang, name: string): Promise<void> {
     await page.locator(`input[name="${question}"][value="1"]`).check();
   }
   await page.locator('input[name="english_fluency_degree"][value="excellent"]').check();
-  await field(page, 'attachments[id_number]').setInputFiles(pngPath);
-  await field(page, 'attachments[cv]').setInputFiles(pdfPath);
+  await field(page, 'attachments[id_number]').setInputFiles(uploads.png);
+  await field(page, 'attachments[cv]').setInputFiles(uploads.pdf);
   await page.getByRole('button', { name: text(lang, 'career:submit') }).click();
   await page.getByRole('heading', { name: text(lang, 'career:success.title') }).waitFor();
   await page.context().close();
@@ -92,12 +56,11 @@ interface LogRow {
   subject_name: string | null;
 }
 const logRows = async () =>
-  (await apiCall<{ data: LogRow[] }>('GET', '/admin/log_actions?limit=20', { token: adminToken })).body.data;
+  (await apiCall<{ data: LogRow[] }>('GET', '/admin/log_actions?limit=20', { token: adminToken() })).body.data;
 
 /** The list and the preview as a phone shows them, each opened fresh at 390 px. */
 async function phoneScreenshots(lang: Lang, name: string, previewUrl: string): Promise<void> {
-  const phone = await (await newContext(browser, lang, { width: 390, height: 844 })).newPage();
-  await signIn(phone);
+  const phone = await openSignedIn(lang, PHONE);
   await phone.goto(`/admin/employment-applications?search=${encodeURIComponent(name)}`);
   await phone.getByText(name).first().waitFor();
   await screenshot(phone, 'admin-careers-list-390', lang);
@@ -113,8 +76,7 @@ describe.each(LANGS)('employment applications in %s', (lang) => {
     const name = lang === 'ar' ? `ريم خالد العتيبي ${Date.now() % 10_000}` : `Reem Khalid ${Date.now() % 10_000}`;
     await applyOnPublicForm(lang, name);
 
-    const page = await (await newContext(browser, lang)).newPage();
-    await signIn(page);
+    const page = await openSignedIn(lang);
     await page
       .getByRole('link', { name: text(lang, 'shell:company.menu.employment') })
       .first()
@@ -174,7 +136,7 @@ describe.each(LANGS)('employment applications in %s', (lang) => {
       'GET',
       `/admin/employmentRequests?search=${encodeURIComponent(name)}`,
       {
-        token: adminToken,
+        token: adminToken(),
       },
     );
     expect(left.body.total).toBe(0);

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, type Lang, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { PHONE, useBrowser } from '../support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await newContext(browser, lang, viewport)).newPage();
-  await signIn(page);
-  return page;
-}
+const { openSignedIn } = useBrowser();
 
 async function save(page: Page, lang: Lang, message: string): Promise<void> {
   await page.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
@@ -25,7 +13,7 @@ async function save(page: Page, lang: Lang, message: string): Promise<void> {
 
 describe.each(LANGS)('website content forms in %s', (lang) => {
   it('saves the contact data and the contact page shows it', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/contacts-data/add');
     const phone = page.locator('input[name="phone"]');
     await phone.waitFor();
@@ -44,7 +32,7 @@ describe.each(LANGS)('website content forms in %s', (lang) => {
   });
 
   it('edits the about-us page title and the public page shows it', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/about-us-page-data');
     const field = page.locator(`input[name="translations.${lang === 'ar' ? 0 : 1}.title"]`);
     await field.waitFor();
@@ -60,7 +48,7 @@ describe.each(LANGS)('website content forms in %s', (lang) => {
   });
 
   it('edits a home page section and the home page shows it', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/home-page-data');
     const field = page.locator(`input[name="sections.0.translations.${lang === 'ar' ? 0 : 1}.title"]`);
     await field.waitFor();
@@ -75,7 +63,7 @@ describe.each(LANGS)('website content forms in %s', (lang) => {
   });
 
   it('edits the money-market disclosures and the investor page shows them', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/investor-page-data');
     const listName = `sections.4.translations.${lang === 'ar' ? 0 : 1}.disclosure`;
     await page.locator('input[name="sections.0.translations.0.title"]').waitFor();
@@ -91,7 +79,7 @@ describe.each(LANGS)('website content forms in %s', (lang) => {
   });
 
   it('lays the forms out on a phone', async () => {
-    const page = await signedIn(lang, { width: 390, height: 844 });
+    const page = await openSignedIn(lang, PHONE);
     for (const [path, name] of [
       ['/admin/contacts-data/add', 'admin-contacts-390'],
       ['/admin/about-us-page-data', 'admin-about-390'],

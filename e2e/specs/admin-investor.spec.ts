@@ -1,42 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { LAPTOP, PHONE, useAdminToken, useBrowser } from '../support/session';
 
-let browser: Browser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
-  adminToken = login.body.data.token;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function openPage(lang: Lang, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  const page = await context.newPage();
-  await signIn(page);
-  return page;
-}
+const { openPage, openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
 
 /** A list answer read through the API, to find the id of a record made on screen. */
 async function listed<T>(path: string): Promise<T[]> {
-  const answer = await apiCall<{ data: T[] }>('GET', path, { token: adminToken });
+  const answer = await apiCall<{ data: T[] }>('GET', path, { token: adminToken() });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -57,8 +30,7 @@ async function formOpened(page: Page, lang: Lang, title: string): Promise<void> 
 
 /** A fresh visit of the public investor page in the same language (nothing of it cached yet). */
 async function investorPage(lang: Lang): Promise<Page> {
-  const context = await newContext(browser, lang, DESKTOP);
-  const page = await context.newPage();
+  const page = await openPage(lang, LAPTOP);
   await page.goto('/investor-relations');
   return page;
 }
@@ -69,7 +41,7 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
   const stamp = `${lang}-${Date.now()}`;
 
   it('adds and edits a finance-market link on their own pages; the investor page shows it', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang, LAPTOP);
     const url = `https://www.saudiexchange.sa/e2e-${stamp}`;
     await page.goto('/admin/finance-market/add-finance-market');
     await formOpened(page, lang, 'finance-market:add');
@@ -102,7 +74,7 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
   });
 
   it('edits the investigator on its own page; the investor page shows the new name', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang, LAPTOP);
     const [first] = await listed<{ id: number }>('/admin/investigator?limit=1');
     const edited = `${lang === 'ar' ? 'مسؤول علاقات المستثمرين' : 'Investor relations officer'} ${stamp}`;
     await page.goto(`/admin/investigator/add-investigator/${first!.id}`);
@@ -120,7 +92,7 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
   });
 
   it('adds two questions at once and edits one; the FAQ shows the one in its language', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang, LAPTOP);
     const asked = { ar: `ما رمز السهم ${stamp}؟`, en: `What is the ticker ${stamp}?` };
     await page.goto('/admin/questions/add-questions');
     await formOpened(page, lang, 'questions:add');
@@ -160,7 +132,7 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
   });
 
   it('adds and edits a KPI and edits a key metric on their own pages; the investor page shows both', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang, LAPTOP);
     const kpi = { ar: `رضا العملاء ${stamp}`, en: `Customer satisfaction ${stamp}` };
     await page.goto('/admin/indicator-performance/add');
     await formOpened(page, lang, 'indicators:add');
@@ -203,10 +175,10 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
   });
 
   it.each([
-    ['desktop', DESKTOP],
+    ['desktop', LAPTOP],
     ['phone', PHONE],
   ] as const)('shows every investor form and list on a %s', async (name, viewport) => {
-    const page = await openPage(lang, viewport);
+    const page = await openSignedIn(lang, viewport);
     const [market] = await listed<{ id: number }>('/admin/financeMarket?limit=1');
     const [officer] = await listed<{ id: number }>('/admin/investigator?limit=1');
     const [question] = await listed<{ id: number }>('/admin/investor_relation_questions?limit=1');

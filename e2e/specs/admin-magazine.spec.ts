@@ -1,32 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { PHONE, useBrowser } from '../support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PHONE = { width: 390, height: 844 };
-
-async function openPage(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  return context.newPage();
-}
+const { openSignedIn } = useBrowser();
 
 async function save(page: Page, lang: Lang) {
   await page.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
@@ -49,8 +27,7 @@ describe.each(LANGS)('magazine back-office in %s', (lang) => {
     const section = { ar: `قسم ${stamp}`, en: `Section ${stamp}` };
     const subsection = { ar: `فرعي ${stamp}`, en: `Sub ${stamp}` };
     const title = { ar: `مقال ${stamp}`, en: `Article ${stamp}` };
-    const page = await openPage(lang);
-    await signIn(page);
+    const page = await openSignedIn(lang);
 
     // The entry on the main page's cards (the menu group lists it too).
     await page.getByText(text(lang, 'shell:company.menu.magazine')).first().waitFor();
@@ -114,8 +91,7 @@ describe.each(LANGS)('magazine back-office in %s', (lang) => {
   });
 
   it('shows the screens on a phone', async () => {
-    const page = await openPage(lang, PHONE);
-    await signIn(page);
+    const page = await openSignedIn(lang, PHONE);
     for (const [path, name] of [
       ['/admin/articles-sections', 'admin-magazine-sections-phone'],
       ['/admin/articles', 'admin-magazine-articles-phone'],

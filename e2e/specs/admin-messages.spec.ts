@@ -1,33 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { LAPTOP, PHONE, useAdminToken, useBrowser } from '../support/session';
 
-let browser: Browser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = (await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN })).body.data
-    .token;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openPage, openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
 
 /** Sends a message through the public contact page, as a visitor would. */
 async function sendOnContactPage(lang: Lang, title: string): Promise<void> {
-  const page = await (await newContext(browser, lang)).newPage();
+  const page = await openPage(lang);
   await page.goto('/contact-us');
   const form = page.locator('main form');
   await form.waitFor();
@@ -50,8 +32,7 @@ const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasT
 
 /** The inbox and the open message as a phone shows them. */
 async function phoneScreenshots(lang: Lang, title: string, messageUrl: string): Promise<void> {
-  const phone = await (await newContext(browser, lang, { width: 390, height: 844 })).newPage();
-  await signIn(phone);
+  const phone = await openSignedIn(lang, PHONE);
   await phone.goto(`/admin/messages?search=${encodeURIComponent(title)}`);
   await rowOf(phone, title).waitFor();
   await screenshot(phone, 'admin-messages-list-390', lang);
@@ -67,8 +48,7 @@ describe.each(LANGS)('messages inbox in %s', (lang) => {
       lang === 'ar' ? `استفسار عن توفر دواء ${Date.now() % 100_000}` : `Medicine availability ${Date.now() % 100_000}`;
     await sendOnContactPage(lang, title);
 
-    const page = await (await newContext(browser, lang, { width: 1280, height: 900 })).newPage();
-    await signIn(page);
+    const page = await openSignedIn(lang, LAPTOP);
     // The menu entry carries the unread count.
     const menuLink = page.getByRole('link', { name: new RegExp(text(lang, 'shell:company.menu.messages')) }).first();
     await menuLink.waitFor();
@@ -98,7 +78,7 @@ describe.each(LANGS)('messages inbox in %s', (lang) => {
       'GET',
       `/admin/messages?search=${encodeURIComponent(title)}`,
       {
-        token: adminToken,
+        token: adminToken(),
       },
     );
     expect(stored.body.data).toEqual([expect.objectContaining({ read: true })]);
@@ -115,7 +95,7 @@ describe.each(LANGS)('messages inbox in %s', (lang) => {
     await confirm.getByText(text(lang, 'messages-admin:delete_confirm')).waitFor();
     await confirm.getByRole('button', { name: text(lang, 'messages-admin:actions.delete') }).click();
     await row.waitFor({ state: 'detached' });
-    const gone = await apiCall('GET', `/admin/messages/${id}`, { token: adminToken });
+    const gone = await apiCall('GET', `/admin/messages/${id}`, { token: adminToken() });
     expect(gone.status).toBe(404);
     await page.context().close();
   });

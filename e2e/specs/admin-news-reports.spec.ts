@@ -1,63 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, LANGS, type Lang, screenshot } from '../support/browser';
+import { useUploadFiles } from '../support/files';
 import { text } from '../support/locales';
+import { useAdminToken, useBrowser, WIDTHS } from '../support/session';
 
-let browser: Browser;
-let adminToken: string;
-let filesDir: string;
-let pdfPath: string;
-let pngPath: string;
-
-/** A one-page PDF: the server recognises documents by their content, not their names. */
-const PDF = `%PDF-1.4
-1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
-2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
-3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj
-trailer<</Root 1 0 R>>
-%%EOF
-`;
-/** A 1×1 PNG (images are re-encoded by the server, so it must be a real one). */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-] as const;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
-  adminToken = login.body.data.token;
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-news-reports-'));
-  pdfPath = path.join(filesDir, 'report.pdf');
-  pngPath = path.join(filesDir, 'news.png');
-  fs.writeFileSync(pdfPath, PDF);
-  fs.writeFileSync(pngPath, Buffer.from(PNG, 'base64'));
-});
-afterAll(async () => {
-  await browser?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
-
-async function openPage(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  const page = await context.newPage();
-  await signIn(page);
-  return page;
-}
+const { openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
+const uploads = useUploadFiles({ pdf: 'report.pdf', png: 'news.png' });
 
 const save = (page: Page, lang: Lang) => page.getByRole('button', { name: text(lang, 'toolkit:actions.save') }).click();
 
@@ -80,7 +30,7 @@ const reportTitle = (list: Locator, title: string) => list.locator('li').getByTe
 
 describe.each(LANGS)('news and reports back-office in %s', (lang) => {
   it('adds a news item with an image, edits and deletes it', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang);
     const stamp = `${lang}-${Date.now()}`;
     const names = { ar: `خبر الاختبار ${stamp}`, en: `Test news ${stamp}` };
     const own = (value: { ar: string; en: string }) => value[lang];
@@ -99,7 +49,7 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     await page.keyboard.type('نص الخبر');
     await editors.nth(1).click();
     await page.keyboard.type('The story');
-    await page.locator('input[type="file"][name="image"]').setInputFiles(pngPath);
+    await page.locator('input[type="file"][name="image"]').setInputFiles(uploads.png);
     await save(page, lang);
     await page.waitForURL(/\/admin\/news$/);
     await page.getByRole('cell', { name: own(names), exact: true }).waitFor();
@@ -136,7 +86,7 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
   });
 
   it('adds a report with two documents, refuses a row without a file, deletes one file', async () => {
-    const page = await openPage(lang);
+    const page = await openSignedIn(lang);
     const stamp = `${lang}-${Date.now()}`;
     const titles = { ar: `تقرير ${stamp}`, en: `Report ${stamp}` };
     const files = [
@@ -154,7 +104,7 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     await page.locator('input[name="translations.1.title"]').fill(titles.en);
     await page.locator('input[name="attachments.0.title_ar"]').fill(files[0]!.ar);
     await page.locator('input[name="attachments.0.title_en"]').fill(files[0]!.en);
-    await page.locator('input[type="file"][name="attachments.0.file"]').setInputFiles(pdfPath);
+    await page.locator('input[type="file"][name="attachments.0.file"]').setInputFiles(uploads.pdf);
     await page.getByRole('button', { name: text(lang, 'toolkit:rows.add') }).click();
     await page.locator('input[name="attachments.1.title_ar"]').fill(files[1]!.ar);
     await page.locator('input[name="attachments.1.title_en"]').fill(files[1]!.en);
@@ -166,7 +116,7 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     expect(page.url()).toMatch(/add-results-and-reports$/);
     await screenshot(page, 'reports-form-error-desktop', lang);
 
-    await page.locator('input[type="file"][name="attachments.1.file"]').setInputFiles(pdfPath);
+    await page.locator('input[type="file"][name="attachments.1.file"]').setInputFiles(uploads.pdf);
     await save(page, lang);
     await page.waitForURL(/\/admin\/results-and-reports$/);
     const row = page.getByRole('row', { name: own(titles) });
@@ -192,12 +142,12 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
     const list = await apiCall<{ data: { id: number; translation: { title: string }[] }[] }>(
       'GET',
       '/admin/reportsResults',
-      { token: adminToken },
+      { token: adminToken() },
     );
     const created = list.body.data.find((item) => item.translation.some((entry) => entry.title === titles.en));
     expect(created).toBeDefined();
     // An empty JSON object: a JSON content type with no body at all is refused as a bad request.
-    const removed = await apiCall('DELETE', `/admin/reportsResults/${created!.id}`, { token: adminToken, body: {} });
+    const removed = await apiCall('DELETE', `/admin/reportsResults/${created!.id}`, { token: adminToken(), body: {} });
     expect(removed.status).toBe(200);
     expect(await reportTitle(await investorReports(page), own(titles)).count()).toBe(0);
     await page.context().close();
@@ -205,7 +155,7 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
 
   describe.each(WIDTHS)('on a $name', ({ name: width, viewport }) => {
     it('shows the lists and the forms', async () => {
-      const page = await openPage(lang, viewport);
+      const page = await openSignedIn(lang, viewport);
       await page.goto('/admin/news');
       await page.getByRole('heading', { name: text(lang, 'news:title') }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,30 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, DEMO_ADMIN, LANGS, screenshot, signIn } from '../support/browser';
 import { text } from '../support/locales';
+import { useBrowser } from '../support/session';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang): Promise<Page> {
-  const context = await newContext(browser, lang);
-  return context.newPage();
-}
+const { openPage, openSignedIn } = useBrowser();
 
 /** The names of the side menu's links, as the signed-in user sees them. */
 async function menuLinks(page: Page): Promise<string[]> {
@@ -37,8 +17,7 @@ describe.each(LANGS)('roles in %s', (lang) => {
   const email = `supervisor-${lang}-${Date.now()}@example.com`;
 
   it('creates a role, gives it to a new user, who then sees only what it opens', async () => {
-    const page = await openPage(lang);
-    await signIn(page);
+    const page = await openSignedIn(lang);
     await page.getByRole('link', { name: text(lang, 'shell:company.menu.roles') }).click();
     await page.waitForURL('**/admin/roles');
     await page.getByRole('table').waitFor();

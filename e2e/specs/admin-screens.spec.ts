@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, LANGS, type Lang, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { useBrowser, WIDTHS } from '../support/session';
 
 /** Built-in role names as the seed gives them, per language. */
 const SUPER_ADMIN = { ar: 'المشرف العام', en: 'Super admin' } as const;
 const ENGLISH_KEYS = ['super admin', 'content editor', 'human resources', 'store manager'];
 
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
-] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openSignedIn } = useBrowser();
 
 /** The side menu, opened first on a phone where it sits behind the burger. */
 async function openMenu(page: Page, lang: Lang, phone: boolean) {
@@ -41,9 +31,7 @@ async function cellTexts(row: ReturnType<Page['getByRole']>): Promise<string[]> 
 describe.each(LANGS)('staff screens in %s', (lang) => {
   describe.each(WIDTHS)('on a $name', ({ name: width, viewport }) => {
     it('names roles in the UI language, titles each screen and labels log columns by what they show', async () => {
-      const context = await newContext(browser, lang, viewport);
-      const page = await context.newPage();
-      await signIn(page);
+      const page = await openSignedIn(lang, viewport);
 
       // Home: the role under the greeting is in the UI language.
       await page.getByText(text(lang, 'shell:company.main.role', { role: SUPER_ADMIN[lang] })).waitFor();
@@ -102,13 +90,11 @@ describe.each(LANGS)('staff screens in %s', (lang) => {
       expect(cells[2]).toBe(SUPER_ADMIN[lang]);
       expect(cells[5]).not.toBe('');
       await screenshot(page, `log-actions-${width}`, lang);
-      await context.close();
+      await page.context().close();
     });
 
     it('links the two back-offices both ways, and the store link opens a real page', async () => {
-      const context = await newContext(browser, lang, viewport);
-      const page = await context.newPage();
-      await signIn(page);
+      const page = await openSignedIn(lang, viewport);
 
       await (await openMenu(page, lang, width === 'phone'))
         .getByRole('link', { name: text(lang, 'shell:company.menu.store') })
@@ -131,7 +117,7 @@ describe.each(LANGS)('staff screens in %s', (lang) => {
         .click();
       await page.waitForURL('**/admin/main');
       await page.getByText(text(lang, 'shell:company.main.role', { role: SUPER_ADMIN[lang] })).waitFor();
-      await context.close();
+      await page.context().close();
     });
   });
 });

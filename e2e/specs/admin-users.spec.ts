@@ -1,36 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { apiCall, DEMO_ADMIN, LANGS, screenshot, signIn } from '../support/browser';
 import { text } from '../support/locales';
+import { useAdminToken, useBrowser } from '../support/session';
 
 /** The demo role the specs hand out, as the seed names it in each language. */
 const CONTENT_EDITOR = { ar: 'محرر المحتوى', en: 'Content editor' } as const;
 
-let browser: Browser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
-  adminToken = login.body.data.token;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang): Promise<Page> {
-  const context = await newContext(browser, lang);
-  return context.newPage();
-}
+const { openPage, openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
 
 describe.each(LANGS)('back-office in %s', (lang) => {
   it('signs in, with the server message on failure', async () => {
@@ -62,8 +39,7 @@ describe.each(LANGS)('back-office in %s', (lang) => {
   });
 
   it('creates, edits and deletes an admin user, and the log shows it', async () => {
-    const page = await openPage(lang);
-    await signIn(page);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/admin-users');
     await page.getByRole('table').waitFor();
     await screenshot(page, 'admin-users', lang);
@@ -125,12 +101,14 @@ describe.each(LANGS)('back-office in %s', (lang) => {
   });
 
   it('hides the users screen from staff without "list users", and the API refuses them', async () => {
-    const roles = await apiCall<{ data: { id: number; name: string }[] }>('GET', '/admin/roles', { token: adminToken });
+    const roles = await apiCall<{ data: { id: number; name: string }[] }>('GET', '/admin/roles', {
+      token: adminToken(),
+    });
     const editor = roles.body.data.find((role) => role.name === CONTENT_EDITOR.en);
     expect(editor).toBeDefined();
     const email = `editor-${lang}-${Date.now()}@example.com`;
     const created = await apiCall('POST', '/admin/admins', {
-      token: adminToken,
+      token: adminToken(),
       body: { name: 'Content Editor', email, password: 'Editor123', role_id: editor!.id, active: 1 },
     });
     expect(created.status).toBe(201);

@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  DEMO_ADMIN,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-  signIn,
-} from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { DESKTOP, PHONE, useAdminToken, useBrowser } from '../support/session';
 
 // A valid 1×1 PNG.
 const PNG = Buffer.from(
@@ -19,31 +9,16 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
-let adminToken: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
-  adminToken = login.body.data.token;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedIn(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  const page = await context.newPage();
-  await signIn(page);
-  return page;
-}
+const { openPage, openSignedIn } = useBrowser();
+const adminToken = useAdminToken();
 
 describe.each(LANGS)('website content screens in %s', (lang) => {
   it('adds a menu link and the public header shows it', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/nav-bar-menu');
     await page.getByRole('heading', { name: text(lang, 'widgets:menu.title') }).waitFor();
-    const before = (await apiCall<{ data: unknown[] }>('GET', '/admin/menus', { token: adminToken })).body.data.length;
+    const before = (await apiCall<{ data: unknown[] }>('GET', '/admin/menus', { token: adminToken() })).body.data
+      .length;
     await page.getByRole('button', { name: text(lang, 'toolkit:rows.add') }).click();
     const row = page.getByRole('group', { name: text(lang, 'widgets:menu.row', { number: String(before + 1) }) });
     const title = { ar: `رابط تجريبي ${lang}`, en: `Trial link ${lang}` };
@@ -54,17 +29,18 @@ describe.each(LANGS)('website content screens in %s', (lang) => {
     await page.getByText(text(lang, 'widgets:edited')).waitFor();
     await screenshot(page, 'admin-nav-menu', lang);
 
-    const visitor = await (await newContext(browser, lang)).newPage();
+    const visitor = await openPage(lang);
     await visitor.goto('/');
     await visitor.getByRole('link', { name: title[lang] }).first().waitFor();
   });
 
   it('adds a home slider image and the home page shows it', async () => {
-    const page = await signedIn(lang);
+    const page = await openSignedIn(lang);
     await page.goto('/admin/home-page-slider');
     await page.getByRole('heading', { name: text(lang, 'widgets:slider.home_title') }).waitFor();
-    const before = (await apiCall<{ data: { id: number }[] }>('GET', '/admin/home_page_slider', { token: adminToken }))
-      .body.data;
+    const before = (
+      await apiCall<{ data: { id: number }[] }>('GET', '/admin/home_page_slider', { token: adminToken() })
+    ).body.data;
     await page.locator('input[type="file"]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: text(lang, 'widgets:slider.add') }).click();
     await page.getByText(text(lang, 'widgets:edited')).waitFor();
@@ -74,17 +50,17 @@ describe.each(LANGS)('website content screens in %s', (lang) => {
     const after = (await apiCall<{ data: { id: number; path: string }[] }>('GET', '/home_page_slider')).body.data;
     const added = after.find((item) => !before.some((old) => old.id === item.id));
     expect(added).toBeDefined();
-    const visitor = await (await newContext(browser, lang)).newPage();
+    const visitor = await openPage(lang);
     await visitor.goto('/');
     await eventually(() => visitor.locator(`img[src$="${added!.path}"]`).count()).toBeGreaterThan(0);
   });
 
   it('shows the visit statistics chart on the main screen, on a phone and a desktop', async () => {
     for (const [name, viewport] of [
-      ['desktop', { width: 1366, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
     ] as const) {
-      const page = await signedIn(lang, viewport);
+      const page = await openSignedIn(lang, viewport);
       await page.getByRole('heading', { name: text(lang, 'widgets:visits.title') }).waitFor();
       await page.getByRole('figure', { name: text(lang, 'widgets:visits.daily') }).waitFor();
       await page.locator('.recharts-surface').first().waitFor();

@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import {
-  apiCall,
-  baseUrl,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser';
+import { apiCall, baseUrl, eventually, LANGS, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { PHONE, useBrowser } from '../support/session';
 
 interface Branch {
   id: number;
@@ -24,24 +16,7 @@ interface City {
   branches_count: number;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  // This machine has no network: map tiles are refused at once rather than left hanging.
-  await context.route(
-    (url) => !url.href.startsWith(baseUrl()),
-    (route) => route.abort(),
-  );
-  return context.newPage();
-}
+const { openPage } = useBrowser({ offline: true });
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -94,7 +69,7 @@ describe.each(LANGS)('branches page in %s', (lang) => {
   it('shows all branches on one map and one branch at street level, keyboard friendly', async () => {
     const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
     const located = all.filter((b) => b.lat !== null && b.long !== null);
-    const page = await openPage(lang, { width: 390, height: 844 });
+    const page = await openPage(lang, PHONE);
     await page.goto('/branches');
     await eventually(() => cards(page).count()).toBe(all.length);
 

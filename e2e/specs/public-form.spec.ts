@@ -1,44 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { LANGS, type Lang, screenshot } from '../support/browser';
+import { useUploadFiles } from '../support/files';
 import { text } from '../support/locales';
+import { PHONE, useBrowser, type Viewport } from '../support/session';
 
-let browser: Browser;
-let filesDir: string;
-let pdfPath: string;
-let pngPath: string;
+const { openPage } = useBrowser();
+const uploads = useUploadFiles({ pdf: 'cv.pdf', png: 'passport.png' });
 
-/** A one-page PDF: the server recognises documents by their content, not their names. */
-const PDF = `%PDF-1.4
-1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
-2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
-3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj
-trailer<</Root 1 0 R>>
-%%EOF
-`;
-/** A 1×1 PNG (images are re-encoded by the server, so it must be a real one). */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-job-files-'));
-  pdfPath = path.join(filesDir, 'cv.pdf');
-  pngPath = path.join(filesDir, 'passport.png');
-  fs.writeFileSync(pdfPath, PDF);
-  fs.writeFileSync(pngPath, Buffer.from(PNG, 'base64'));
-});
-afterAll(async () => {
-  await browser?.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
-});
-
-async function openForm(lang: Lang, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  const page = await context.newPage();
+async function openForm(lang: Lang, viewport?: Viewport): Promise<Page> {
+  const page = await openPage(lang, viewport);
   await page.goto('/form');
   await page.getByRole('heading', { level: 1, name: text(lang, 'career:title') }).waitFor();
   // The page's direction, once the app has started.
@@ -86,15 +58,15 @@ async function fillApplication(page: Page, lang: Lang): Promise<void> {
     await page.locator(`input[name="${question}"][value="1"]`).check();
   }
   await page.locator('input[name="english_fluency_degree"][value="middle"]').check();
-  await field(page, 'attachments[id_number]').setInputFiles(pngPath);
-  await field(page, 'attachments[cv]').setInputFiles(pdfPath);
+  await field(page, 'attachments[id_number]').setInputFiles(uploads.png);
+  await field(page, 'attachments[cv]').setInputFiles(uploads.pdf);
   await page.getByRole('button', { name: text(lang, 'career:documents.add_certificate') }).click();
-  await field(page, 'attachments[experience_certificate_2]').setInputFiles(pdfPath);
+  await field(page, 'attachments[experience_certificate_2]').setInputFiles(uploads.pdf);
 }
 
 describe.each(LANGS)('job application in %s', (lang) => {
   it('sends an application with real documents and shows the success message', async () => {
-    const page = await openForm(lang, { width: 390, height: 844 });
+    const page = await openForm(lang, PHONE);
     expect(await page.title()).toContain(text(lang, 'career:meta.title'));
     // A pharmacist is asked no job name; another job must be named.
     expect(await field(page, 'job').count()).toBe(0);

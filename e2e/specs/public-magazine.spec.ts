@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { apiCall, eventually, LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { useBrowser } from '../support/session';
 
 interface Category {
   id: number;
@@ -24,19 +25,7 @@ interface Paged<T> {
 /** The page shows this many articles at a time. */
 const PER_PAGE = 12;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang): Promise<Page> {
-  const context = await newContext(browser, lang);
-  return context.newPage();
-}
+const { openPage } = useBrowser();
 
 const cards = (page: Page) => page.locator('main article');
 /** Each card is named by its title (aria-labelledby); descriptions have headings of their own. */

@@ -1,12 +1,9 @@
 import { BRAND, FORM_FIELD_LABELS } from '@app/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { LANGS, type Lang, launchBrowser, newContext, screenshot } from '../support/browser';
+import { LANGS, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
+import { PHONE, useBrowser, WIDTHS } from '../support/session';
 
 /** The pages of this spec, with the heading each must show and its own page title. */
 const PAGES = [
@@ -24,23 +21,11 @@ const PAGES = [
   { path: '/no/such/page', name: 'unknown', heading: 'public:not_found.title', title: 'public:not_found.meta_title' },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  return context.newPage();
-}
+const { openPage } = useBrowser();
 
 describe.each(LANGS)('public site in %s', (lang) => {
   it('shows every page with its heading, title and description, without serious accessibility issues', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
+    for (const { name: width, viewport } of WIDTHS) {
       const page = await openPage(lang, viewport);
       for (const entry of PAGES) {
         await page.goto(entry.path, { waitUntil: 'networkidle' });
@@ -51,7 +36,7 @@ describe.each(LANGS)('public site in %s', (lang) => {
         expect(await page.title(), entry.path).toContain(text(lang, entry.title));
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
         expect(await seriousViolations(page), `${entry.path} at ${viewport.width}px`).toEqual([]);
-        await screenshot(page, `public-${entry.name}-${viewport === PHONE ? 'phone' : 'desktop'}`, lang);
+        await screenshot(page, `public-${entry.name}-${width}`, lang);
       }
       await page.context().close();
     }

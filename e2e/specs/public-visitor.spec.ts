@@ -1,44 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  baseUrl,
-  eventually,
-  LANGS,
-  type Lang,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { PHONE, useBrowser, WIDTHS } from '../support/session';
 
 /** What a new visitor sees: search, clamped excerpts, mixed-direction text and the contact form. */
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-const WIDTHS = [
-  ['390', PHONE],
-  ['1366', DESKTOP],
-] as const;
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(lang: Lang, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
-  // No network on this machine: anything off the site (map tiles) is refused at once.
-  await context.route(
-    (url) => !url.href.startsWith(baseUrl()),
-    (route) => route.abort(),
-  );
-  return context.newPage();
-}
+const { openPage } = useBrowser({ offline: true });
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -84,7 +52,7 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
     await page.context().close();
   });
 
-  it.each(WIDTHS)('shows whole numbers in clamped news excerpts at %s px', async (width, viewport) => {
+  it.each(WIDTHS)('shows whole numbers in clamped news excerpts at $viewport.width px', async ({ viewport }) => {
     const news = (
       await apiCall<{ data: { translation: { local: string; content: string }[] }[] }>(
         'GET',
@@ -125,58 +93,65 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
         expect(await number.textContent()).toBe('160');
         expect(await number.evaluate((node) => node.getClientRects().length)).toBe(1);
       }
-      await screenshot(page, `public-visitor${path === '/' ? '-home' : path.replace('/', '-')}-${width}`, lang);
+      await screenshot(
+        page,
+        `public-visitor${path === '/' ? '-home' : path.replace('/', '-')}-${viewport.width}`,
+        lang,
+      );
       await page.context().close();
     }
   });
 
-  it.each(WIDTHS)('keeps the contact e-mail and its full stop on one line at %s px', async (width, viewport) => {
-    const page = await openPage(lang, viewport);
-    await page.goto('/investor-relations');
-    const intro = page.locator('section[aria-labelledby="ir-contact"] p', { hasText: '@' }).first();
-    await intro.waitFor();
-    await intro.scrollIntoViewIfNeeded();
-    if (lang === 'ar') {
-      // Inside Arabic text the address is isolated left-to-right, its full stop kept with it.
-      const email = intro.locator('bdi', { hasText: '@' });
-      expect(await email.getAttribute('dir')).toBe('ltr');
-      const run = email.locator('xpath=..');
-      expect(await run.textContent()).toMatch(/@[^\s]+\.$/);
-      expect(await run.evaluate((node) => node.getClientRects().length)).toBe(1);
-    }
-    // Whatever the language, the address and its full stop sit on one line.
-    const lines = await intro.evaluate((node) => {
-      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-      const texts: Text[] = [];
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text as Text);
-      const tops = new Set<number>();
-      for (const [index, text] of texts.entries()) {
-        const next = texts[index + 1] ?? null;
-        const match = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text.data);
-        if (!match) continue;
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-        // The full stop: right after it in the same text, or the start of the next text.
-        const after = text.data.length > match.index + match[0].length ? text : next;
-        const at = after === text ? match.index + match[0].length : 0;
-        if (after && after.data[at] === '.') {
-          range.setStart(after, at);
-          range.setEnd(after, at + 1);
-          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-        }
+  it.each(WIDTHS)(
+    'keeps the contact e-mail and its full stop on one line at $viewport.width px',
+    async ({ viewport }) => {
+      const page = await openPage(lang, viewport);
+      await page.goto('/investor-relations');
+      const intro = page.locator('section[aria-labelledby="ir-contact"] p', { hasText: '@' }).first();
+      await intro.waitFor();
+      await intro.scrollIntoViewIfNeeded();
+      if (lang === 'ar') {
+        // Inside Arabic text the address is isolated left-to-right, its full stop kept with it.
+        const email = intro.locator('bdi', { hasText: '@' });
+        expect(await email.getAttribute('dir')).toBe('ltr');
+        const run = email.locator('xpath=..');
+        expect(await run.textContent()).toMatch(/@[^\s]+\.$/);
+        expect(await run.evaluate((node) => node.getClientRects().length)).toBe(1);
       }
-      return tops.size;
-    });
-    expect(lines).toBe(1);
-    await screenshot(page, `public-visitor-investor-contact-${width}`, lang);
-    await page.context().close();
-  });
+      // Whatever the language, the address and its full stop sit on one line.
+      const lines = await intro.evaluate((node) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const texts: Text[] = [];
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text as Text);
+        const tops = new Set<number>();
+        for (const [index, text] of texts.entries()) {
+          const next = texts[index + 1] ?? null;
+          const match = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text.data);
+          if (!match) continue;
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          // The full stop: right after it in the same text, or the start of the next text.
+          const after = text.data.length > match.index + match[0].length ? text : next;
+          const at = after === text ? match.index + match[0].length : 0;
+          if (after && after.data[at] === '.') {
+            range.setStart(after, at);
+            range.setEnd(after, at + 1);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+        }
+        return tops.size;
+      });
+      expect(lines).toBe(1);
+      await screenshot(page, `public-visitor-investor-contact-${viewport.width}`, lang);
+      await page.context().close();
+    },
+  );
 
   it.each(WIDTHS)(
-    'names the contact fields as the form does, once each, and focuses the summary at %s px',
-    async (width, viewport) => {
+    'names the contact fields as the form does, once each, and focuses the summary at $viewport.width px',
+    async ({ viewport }) => {
       const page = await openPage(lang, viewport);
       await page.goto('/contact-us');
       const form = page.locator('main form');
@@ -209,7 +184,7 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
       await eventually(() =>
         page.evaluate(() => document.activeElement?.contains(document.querySelector('[role="alert"]'))),
       ).toBe(true);
-      await screenshot(page, `public-visitor-contact-errors-${width}`, lang);
+      await screenshot(page, `public-visitor-contact-errors-${viewport.width}`, lang);
       // A link of the summary takes the focus to its field.
       await links.nth(3).click();
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('title');
@@ -218,30 +193,30 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
   );
 
   it.each(WIDTHS)(
-    'shows the brand, a compact header and one coherent not-found message at %s px',
-    async (width, viewport) => {
+    'shows the brand, a compact header and one coherent not-found message at $viewport.width px',
+    async ({ viewport }) => {
       const page = await openPage(lang, viewport);
       await page.goto('/');
       const brand = page.locator('header a[href="/"]').first();
       await brand.waitFor();
       expect(await brand.textContent()).toContain(lang === 'ar' ? 'رواء' : 'Rawaa');
       expect(await page.title()).toContain(lang === 'ar' ? 'رواء' : 'Rawaa');
-      if (width === '390') {
+      if (viewport === PHONE) {
         const header = await page.locator('header').first().boundingBox();
         expect(header?.height ?? 0).toBeLessThanOrEqual(96);
       }
-      await screenshot(page, `public-visitor-home-top-${width}`, lang);
+      await screenshot(page, `public-visitor-home-top-${viewport.width}`, lang);
 
       await page.goto('/Not-found');
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe(text(lang, 'public:not_found.title'));
       expect(await page.locator('main').textContent()).not.toContain('404');
-      await screenshot(page, `public-visitor-not-found-${width}`, lang);
+      await screenshot(page, `public-visitor-not-found-${viewport.width}`, lang);
 
       await page.goto('/medical-journal');
       await page.locator('main article').first().waitFor();
-      await screenshot(page, `public-visitor-magazine-${width}`, lang);
+      await screenshot(page, `public-visitor-magazine-${viewport.width}`, lang);
       await page.context().close();
     },
   );

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGS, launchBrowser, newContext, screenshot, signIn } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { LANGS, screenshot } from '../support/browser';
 import { text } from '../support/locales';
+import { useBrowser } from '../support/session';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { openSignedIn } = useBrowser();
 
 describe.each(LANGS)('store back-office shell in %s', (lang) => {
   it('shows the top bar with Sync and the notifications bell, and the profile', async () => {
-    const context = await newContext(browser, lang);
-    const page = await context.newPage();
-    await signIn(page);
+    const page = await openSignedIn(lang);
     await page.goto('/store-admin');
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     const sync = page.getByRole('button', { name: text(lang, 'shell:store.sync') });
@@ -24,6 +16,6 @@ describe.each(LANGS)('store back-office shell in %s', (lang) => {
     await page.getByRole('button', { name: text(lang, 'shell:store.notifications.label') }).click();
     await page.getByText(text(lang, 'shell:store.notifications.empty')).waitFor();
     await screenshot(page, 'store-admin', lang);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { apiCall, baseUrl, DEMO_ADMIN, type Lang, launchBrowser, newContext, signIn } from './browser';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1366, height: 900 };
+/** The narrower desktop screen the investor and inbox back-office specs use. */
+export const LAPTOP: Viewport = { width: 1280, height: 900 };
+
+/** The two widths every layout is checked at, named as test titles and screenshots name them. */
+export const WIDTHS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
+] as const;
+
+export interface SessionOptions {
+  /** Refuses requests that leave the site: this machine has no network, so map tiles would hang. */
+  offline?: boolean;
+}
+
+export interface Session {
+  /** A page in a fresh context whose localStorage already holds the language (a desktop screen unless given). */
+  openPage(lang: Lang, viewport?: Viewport): Promise<Page>;
+  /** The same, signed in as the demo administrator (on the main page). */
+  openSignedIn(lang: Lang, viewport?: Viewport): Promise<Page>;
+}
+
+/** One Chromium for the spec file: launched before its tests, closed after them. */
+export function useBrowser({ offline = false }: SessionOptions = {}): Session {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+
+  const openPage = async (lang: Lang, viewport: Viewport = DESKTOP): Promise<Page> => {
+    if (!launched) throw new Error('no browser yet: pages are opened in tests, after beforeAll');
+    const context = await newContext(launched, lang, viewport);
+    if (offline) {
+      await context.route(
+        (url) => !url.href.startsWith(baseUrl()),
+        (route) => route.abort(),
+      );
+    }
+    return context.newPage();
+  };
+  const openSignedIn = async (lang: Lang, viewport?: Viewport): Promise<Page> => {
+    const page = await openPage(lang, viewport);
+    await signIn(page);
+    return page;
+  };
+  return { openPage, openSignedIn };
+}
+
+/** The demo administrator's API token, fetched once before the spec file's tests. */
+export function useAdminToken(): () => string {
+  let token: string | undefined;
+  beforeAll(async () => {
+    const login = await apiCall<{ data: { token: string } }>('POST', '/admin/login', { body: DEMO_ADMIN });
+    token = login.body.data.token;
+  });
+  return () => {
+    if (token === undefined) throw new Error('no admin token yet: it is read in tests, after beforeAll');
+    return token;
+  };
+}
