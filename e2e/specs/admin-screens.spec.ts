@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { useBrowser, WIDTHS } from '../support/session';
+import { PHONE, useBrowser, WIDTHS } from '../support/session';
 
 /** Built-in role names as the seed gives them, per language. */
 const SUPER_ADMIN = { ar: 'المشرف العام', en: 'Super admin' } as const;
@@ -119,5 +119,39 @@ describe.each(LANGS)('staff screens in %s', (lang) => {
       await page.getByText(text(lang, 'shell:company.main.role', { role: SUPER_ADMIN[lang] })).waitFor();
       await page.context().close();
     });
+  });
+
+  it('gives every screen of the menu its own heading and tab title, and fits each one on a phone', async () => {
+    const page = await openSignedIn(lang, PHONE);
+    // Every link of the menu, read from the menu itself (its groups keep their links in the page).
+    const links = page.getByRole('navigation', { name: text(lang, 'shell:menu.label') }).locator('a[href^="/"]');
+    // The menu fills in as the session's permissions arrive.
+    await eventually(() => links.count()).toBeGreaterThan(20);
+    const entries = await links.evaluateAll((nodes) =>
+      nodes.map((link) => ({ path: link.getAttribute('href') as string, label: (link.textContent ?? '').trim() })),
+    );
+    for (const { path, label } of entries) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 }).last();
+      await heading.waitFor();
+      const area = text(lang, path.startsWith('/store-admin') ? 'shell:store.title' : 'shell:company.title');
+      // The tab names the screen as its heading or its menu entry does (never a raw key), then the area.
+      await eventually(async () => {
+        const names = [((await heading.textContent()) ?? '').trim(), label].map((name) => `${name} | ${area}`);
+        return names.includes(await page.title());
+      }).toBe(true);
+      expect(await page.title(), path).not.toMatch(/^[\w-]+(\.[\w-]+)+ \|/);
+      // Nothing is wider than the phone: neither the page nor a table inside its scrolling box.
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        // The toolkit's tables sit in a scrolling region (a chart's table for screen readers does not).
+        const tables = [...document.querySelectorAll('main [role="region"]:has(> * > table)')].map(
+          (box) => box.scrollWidth - box.clientWidth,
+        );
+        return Math.max(root.scrollWidth - root.clientWidth, ...tables);
+      });
+      expect(overflow, path).toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
   });
 });

@@ -86,6 +86,8 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
         }
         // Only whole lines are hidden: no CSS line-clamp ellipsis that could cover a digit.
         expect(await excerpt.evaluate((node) => getComputedStyle(node).webkitLineClamp)).toMatch(/^(none|)$/);
+        // Nor are lines hidden by a height cap: all of the excerpt, ellipsis included, is in view.
+        expect(await excerpt.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
       }
       if (lang === 'ar') {
         const number = page.locator('[data-excerpt] bdi', { hasText: '160' }).first();
@@ -220,4 +222,27 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
       await page.context().close();
     },
   );
+
+  it('lets no public page scroll sideways on the smallest phone (320 px)', async () => {
+    const page = await openPage(lang, { width: 320, height: 640 });
+    for (const path of [
+      '/',
+      '/about-us',
+      '/investor-relations',
+      '/branches',
+      '/medical-journal',
+      '/form',
+      '/contact-us',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('footer').first().waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'public-visitor-form-320', lang);
+    await page.context().close();
+  });
 });
