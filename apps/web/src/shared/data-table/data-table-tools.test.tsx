@@ -72,6 +72,47 @@ describe('DataTable sorting', { timeout: 20_000 }, () => {
 });
 
 describe('DataTable bulk delete', { timeout: 20_000 }, () => {
+  it('keeps ticks on rows the new list still shows and drops the others, whatever changed the list', async () => {
+    mockApi([
+      {
+        path: '/admin/things',
+        respond: ({ url }) => {
+          // "even" keeps Thing 2 only; anything else answers all three.
+          const all = [1, 2, 3].map((id) => ({ id, name: `Thing ${id}` }));
+          const data = url.searchParams.get('search') === 'even' ? all.filter((thing) => thing.id === 2) : all;
+          return { body: { data, total: data.length } };
+        },
+      },
+    ]);
+    const view = renderWithProviders(
+      <DataTable
+        resource={things}
+        columns={columns}
+        label="users:title"
+        rowLabel={rowLabel}
+        search
+        bulkDelete={{ run: vi.fn() }}
+      />,
+    );
+    await screen.findByRole('cell', { name: 'Thing 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Thing 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Thing 2' }));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'even{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/?search=even'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Thing 1' })).not.toBeInTheDocument());
+    // Thing 1 left the screen and the selection; Thing 2 is still shown and still ticked.
+    expect(screen.getByRole('region', { name: 'Selected records' })).toHaveTextContent('1 record selected');
+    expect(screen.getByRole('checkbox', { name: 'Select Thing 2' })).toBeChecked();
+
+    // Back to the whole list: the dropped tick does not come back.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('cell', { name: 'Thing 1' });
+    expect(screen.getByRole('checkbox', { name: 'Select Thing 1' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Thing 2' })).toBeChecked();
+  });
+
   it('selects rows, names the count in the confirmation and clears the selection after deleting', async () => {
     listOf(3);
     const run = vi.fn().mockResolvedValue(undefined);

@@ -67,6 +67,7 @@ function sortNameOf(column: Column<unknown>): string | null {
 
 const NO_ACTIONS: readonly never[] = [];
 const NO_FILTERS: readonly TableFilter[] = [];
+const NO_KEYS: ReadonlySet<Key> = new Set();
 
 function defaultCell(row: unknown, key: string): string {
   const value = (row as Record<string, unknown>)[key];
@@ -125,15 +126,23 @@ export function DataTable<Row>({
     return { ...params, ...chosen, ...sort, page, limit };
   }, [params, urlFilters.values, sortBy, sortOrder, page, limit]);
 
-  // Ticked rows of the page on screen; any other page, filter or sort starts a new selection.
-  const [selected, setSelected] = useState<ReadonlySet<Key>>(() => new Set());
-  const listKey = JSON.stringify(listParams);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the list asked for changes.
-  useEffect(() => setSelected(new Set()), [listKey]);
+  // Ticked rows are rows on screen: when a list arrives, ticks on rows it does not hold are dropped
+  // (another page, filter or sort), so nothing off screen is ever deleted. Pruning on arrival
+  // rather than clearing on every change of the list keeps a tick made while a search applies
+  // (the click that takes the focus from the search box) on a row the new list still shows.
+  const [selected, setSelected] = useState<ReadonlySet<Key>>(NO_KEYS);
   const [exporting, setExporting] = useState(false);
 
   const query = resource.useList(listParams);
   const rows = query.data?.data ?? [];
+  useEffect(() => {
+    if (!query.data || query.isPlaceholderData) return;
+    const onScreen = new Set(query.data.data.map(rowKey));
+    setSelected((current) => {
+      const kept = [...current].filter((key) => onScreen.has(key));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [query.data, query.isPlaceholderData, rowKey]);
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / limit));
 
