@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
@@ -225,15 +226,7 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
 
   it('lets no public page scroll sideways on the smallest phone (320 px)', async () => {
     const page = await openPage(lang, { width: 320, height: 640 });
-    for (const path of [
-      '/',
-      '/about-us',
-      '/investor-relations',
-      '/branches',
-      '/medical-journal',
-      '/form',
-      '/contact-us',
-    ]) {
+    for (const path of PUBLIC_PAGE_PATHS) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.locator('footer').first().waitFor();

@@ -190,3 +190,17 @@ export const aboutPageAnswer = z.object({
 });
 export type AboutPageAnswer = z.infer<typeof aboutPageAnswer>;
 export const aboutPageData = dataAnswer(aboutPageAnswer);
+
+/**
+ * The public website's own pages (the error pages left out): the sitemap lists them, and the
+ * layout checks walk them.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about-us',
+  '/investor-relations',
+  '/branches',
+  '/medical-journal',
+  '/form',
+  '/contact-us',
+] as const;

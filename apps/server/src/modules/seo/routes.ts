@@ -1,4 +1,4 @@
-import { LOCALES } from '@app/contracts';
+import { LOCALES, PUBLIC_PAGE_PATHS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -8,15 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 
 /** The public website's indexable pages (the error pages are left out on purpose). */
-export const SITEMAP_PATHS = [
-  '/',
-  '/about-us',
-  '/investor-relations',
-  '/branches',
-  '/medical-journal',
-  '/form',
-  '/contact-us',
-] as const;
+export const SITEMAP_PATHS = PUBLIC_PAGE_PATHS;
 
 /** Staff areas, the sign-in page and the API are of no use in search results. */
 export const ROBOTS_DISALLOW = ['/admin', '/store-admin', '/login', '/api/'] as const;
