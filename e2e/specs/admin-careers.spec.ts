@@ -84,6 +84,8 @@ describe.each(LANGS)('employment applications in %s', (lang) => {
     await page.waitForURL('**/admin/employment-applications');
     await page.getByRole('switch', { name: text(lang, 'employment:receive') }).waitFor();
     await page.locator('input[type="search"]').fill(name);
+    // The list is filtered once the search is in the address (after the typing pause).
+    await page.waitForURL((url) => url.searchParams.get('search') === name);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     await screenshot(page, 'admin-careers-list', lang);
@@ -126,6 +128,7 @@ describe.each(LANGS)('employment applications in %s', (lang) => {
     // Back to the list, tick the application and delete it.
     await page.getByRole('link', { name: text(lang, 'employment:back') }).click();
     await page.locator('input[type="search"]').fill(name);
+    await page.waitForURL((url) => url.searchParams.get('search') === name);
     await row.waitFor();
     await page.getByRole('checkbox', { name: text(lang, 'toolkit:bulk.select_row', { row: name }) }).check();
     await page.getByRole('button', { name: text(lang, 'toolkit:bulk.delete') }).click();

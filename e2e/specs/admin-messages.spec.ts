@@ -56,6 +56,8 @@ describe.each(LANGS)('messages inbox in %s', (lang) => {
     await menuLink.click();
     await page.waitForURL('**/admin/messages');
     await page.locator('input[type="search"]').fill(title);
+    // The list is filtered once the search is in the address (after the typing pause).
+    await page.waitForURL((url) => url.searchParams.get('search') === title);
     const row = rowOf(page, title);
     await row.waitFor();
     await row.getByText(text(lang, 'messages-admin:states.unread')).waitFor();

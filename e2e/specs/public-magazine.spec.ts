@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { useBrowser } from '../support/session';
+import { PHONE, useBrowser } from '../support/session';
 
 interface Category {
   id: number;
@@ -142,5 +142,54 @@ describe.each(LANGS)('medical journal in %s', (lang) => {
     await page.getByRole('link', { name: text(lang, 'magazine:archive_link') }).click();
     await page.waitForURL('**/Not-found');
     await page.context().close();
+  });
+
+  it('shows the tags of the chosen category and one line of pages on a phone; opening a card leaves its row alone', async () => {
+    const categories = (await apiCall<{ data: Category[] }>('GET', '/magazineCategory', { locale: lang })).body.data;
+    const category = categories[1] as Category;
+    const tagNames = async (query: string) =>
+      (await apiCall<{ data: { name: string }[] }>('GET', `/article/tags${query}`, { locale: lang })).body.data.map(
+        (tag) => `#${tag.name}`,
+      );
+    // The page asks for the 15 most used tags of the current filter.
+    const allTags = await tagNames('?limit=15');
+    const categoryTags = await tagNames(`?limit=15&category_id=${category.id}`);
+    expect(categoryTags).not.toEqual(allTags);
+
+    const page = await openPage(lang, PHONE);
+    await page.goto('/medical-journal');
+    const chips = page
+      .getByRole('group', { name: text(lang, 'magazine:tags'), exact: true })
+      .getByRole('button')
+      .filter({ hasText: '#' });
+    await eventually(() => chips.allTextContents()).toEqual(allTags);
+    await page
+      .getByRole('group', { name: text(lang, 'magazine:categories'), exact: true })
+      .getByRole('button', { name: category.name, exact: true })
+      .click();
+    await eventually(() => chips.allTextContents()).toEqual(categoryTags);
+
+    // The pages of the list sit on one line at 390 px.
+    await page.goto('/medical-journal?page=2');
+    const nav = page.getByRole('navigation', { name: text(lang, 'magazine:pagination.label') });
+    await nav.waitFor();
+    const middles = await nav
+      .locator('li')
+      .evaluateAll((items) =>
+        items.map((item) => (item.getBoundingClientRect().top + item.getBoundingClientRect().bottom) / 2),
+      );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+    await page.context().close();
+
+    // On a desktop, "read more" opens one card without stretching the others of its row.
+    const desktop = await openPage(lang);
+    await desktop.goto('/medical-journal');
+    const [first, second] = [cards(desktop).nth(0), cards(desktop).nth(1)];
+    await second.waitFor();
+    const before = (await second.boundingBox())?.height;
+    await first.getByRole('button', { name: text(lang, 'magazine:read_more') }).click();
+    await first.getByRole('button', { name: text(lang, 'magazine:read_less') }).waitFor();
+    expect((await second.boundingBox())?.height).toBe(before);
+    await desktop.context().close();
   });
 });

@@ -17,8 +17,7 @@ interface SearchBoxProps {
 }
 
 /**
- * A search box of a list page: typing sends the trimmed text after a pause, Enter or leaving the box
- * at once (so a pending send cannot land after a click has started another navigation), and a value
+ * A search box of a list page: typing sends the trimmed text after a pause, Enter at once, and a value
  * changed elsewhere (back button, a link, "clear") replaces what is typed.
  */
 export function SearchBox({ value, onSearch, name, label, placeholder, className }: SearchBoxProps) {
@@ -34,19 +33,10 @@ export function SearchBox({ value, onSearch, name, label, placeholder, className
     }
   }, [value]);
 
-  const sendNow = () => {
-    const trimmed = text.trim();
-    if (trimmed === sent.current) return;
-    sent.current = trimmed;
-    onSearch(trimmed);
-  };
-
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === sent.current) return;
     const timer = setTimeout(() => {
-      // Already sent when the focus left the box.
-      if (trimmed === sent.current) return;
       sent.current = trimmed;
       onSearch(trimmed);
     }, SEARCH_DEBOUNCE_MS);
@@ -62,7 +52,6 @@ export function SearchBox({ value, onSearch, name, label, placeholder, className
           sent.current = text.trim();
           onSearch(sent.current);
         }}
-        onBlur={sendNow}
       >
         <label htmlFor={id} className={styles.label}>
           {label}

@@ -6,11 +6,7 @@ import { IconSearch } from '../icons';
 import { useAnyT } from '../translation-key';
 import type { DateRangeFilter, SelectFilter } from './types';
 
-/**
- * Search box that writes to the URL after a short pause, or at once on Enter or when the focus
- * leaves it. Leaving applies it at once so a pending write cannot land after a click elsewhere has
- * started another navigation (e.g. opening a row's details) and bring the list back.
- */
+/** Search box that writes to the URL after a short pause, or at once on Enter. */
 export function SearchBox({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(onChange, 400);
@@ -31,7 +27,6 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange(
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
-      onBlur={() => commit.flush()}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
