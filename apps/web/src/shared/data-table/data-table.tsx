@@ -317,6 +317,8 @@ export function DataTable<Row>({
                 <Table.Th scope="col" style={{ width: 1 }} data-control>
                   <Checkbox
                     aria-label={t('bulk.select_page')}
+                    // Words beside the box only where the headers are hidden (the phone's cards).
+                    label={<span className={styles.phoneLabel}>{t('bulk.select_page')}</span>}
                     checked={allSelected}
                     indeterminate={selectedOnPage.length > 0 && !allSelected}
                     onChange={toggleAll}
