@@ -128,8 +128,8 @@ export function DataTable<Row>({
 
   // Ticked rows are rows on screen: when a list arrives, ticks on rows it does not hold are dropped
   // (another page, filter or sort), so nothing off screen is ever deleted. Pruning on arrival
-  // rather than clearing on every change of the list keeps a tick made while a search applies
-  // (the click that takes the focus from the search box) on a row the new list still shows.
+  // rather than clearing on every change of the list keeps a tick made just before a typed search
+  // applies (it waits for a pause in the typing) on a row the new list still shows.
   const [selected, setSelected] = useState<ReadonlySet<Key>>(NO_KEYS);
   const [exporting, setExporting] = useState(false);
 
