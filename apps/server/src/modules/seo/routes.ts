@@ -7,9 +7,6 @@ import type { FastifyInstance } from 'fastify';
  * so a static robots.txt in the web build can never take its place.
  */
 
-/** The public website's indexable pages (the error pages are left out on purpose). */
-export const SITEMAP_PATHS = PUBLIC_PAGE_PATHS;
-
 /** Staff areas, the sign-in page and the API are of no use in search results. */
 export const ROBOTS_DISALLOW = ['/admin', '/store-admin', '/login', '/api/'] as const;
 
@@ -42,7 +39,8 @@ function escapeXml(value: string): string {
  */
 export function sitemapXml(publicUrl: string): string {
   const urls: string[] = [];
-  for (const path of SITEMAP_PATHS) {
+  // The public website's own pages (contracts); the error pages are left out on purpose.
+  for (const path of PUBLIC_PAGE_PATHS) {
     const page = `${publicUrl}${path}`;
     const alternates = [
       ...LOCALES.map((lang) => ({ hreflang: lang, href: `${page}?lang=${lang}` })),

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import seoRoutes, { SITEMAP_PATHS } from './routes';
+import seoRoutes from './routes';
 
 const PUBLIC_URL = 'https://www.pharmacy.example';
 const STATIC_ROBOTS = 'User-agent: *\nDisallow: /\n';
@@ -66,7 +67,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
 
     const urls = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
-    expect(urls).toHaveLength(SITEMAP_PATHS.length * 2);
+    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length * 2);
     const locs = urls.map((block) => /<loc>(.*?)<\/loc>/.exec(block)?.[1]);
     for (const page of [
       '/',
