@@ -1,7 +1,7 @@
+import { halalasToRiyals, MoneyError, riyalsToHalalas } from '@app/contracts';
 import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { halalasToRiyals, MoneyError, riyalsToHalalas } from '../money';
 import { type FieldOwnedProps, type FieldProps, useField } from './use-field';
 
 export type MoneyFieldProps = FieldProps<
