@@ -10,6 +10,7 @@ export * from './investor';
 export * from './investor-relations';
 export * from './magazine';
 export * from './messages';
+export * from './money';
 export * from './permissions';
 export * from './rich-text';
 export * from './roles';

@@ -39,6 +39,10 @@ const ar = {
   unknown_field: 'الحقل {field} غير معروف.',
   date_must_be_past: 'حقل {field} يجب أن يكون تاريخاً قبل اليوم.',
   date_must_be_future: 'حقل {field} يجب أن يكون تاريخاً بعد اليوم.',
+  invalid_money: 'حقل {field} يجب أن يكون مبلغاً بالريال بأرقام فقط، مثل 19.99.',
+  money_decimals: 'حقل {field} يقبل رقمين على الأكثر بعد الفاصلة العشرية.',
+  money_negative: 'حقل {field} لا يقبل مبلغاً سالباً.',
+  money_too_large: 'يجب ألا يزيد حقل {field} عن {max} ريال.',
 };
 
 export type ValidationMessageKey = keyof typeof ar;
@@ -77,6 +81,10 @@ const en: Record<ValidationMessageKey, string> = {
   unknown_field: 'The field {field} is not known.',
   date_must_be_past: 'The {field} must be a date before today.',
   date_must_be_future: 'The {field} must be a date after today.',
+  invalid_money: 'The {field} must be an amount in riyals, digits only, such as 19.99.',
+  money_decimals: 'The {field} may have at most two decimals.',
+  money_negative: 'The {field} may not be negative.',
+  money_too_large: 'The {field} may not be greater than {max} riyals.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, string>> = { ar, en };

@@ -1,7 +1,7 @@
+import { halalasToRiyals, halalasToText, MoneyError, riyalsToHalalas } from '@app/contracts';
 import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { halalasToRiyals, MoneyError, riyalsToHalalas } from '../money';
 import { type FieldOwnedProps, type FieldProps, useField } from './use-field';
 
 export type MoneyFieldProps = FieldProps<
@@ -9,7 +9,10 @@ export type MoneyFieldProps = FieldProps<
   FieldOwnedProps | 'decimalScale' | 'fixedDecimalScale' | 'allowNegative' | 'min'
 >;
 
-function toHalalas(value: number | string): number | null {
+/** Riyals as typed or held (`'19.99'`, `1234.5`) → halalas; null when empty, NaN when not an amount. */
+function toHalalas(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' && typeof value !== 'string') return Number.NaN;
   try {
     return riyalsToHalalas(value);
   } catch (error) {
@@ -18,30 +21,41 @@ function toHalalas(value: number | string): number | null {
   }
 }
 
-function sameAmount(text: number | string, halalas: unknown): boolean {
+/**
+ * What the form holds for what is typed: the API's decimal riyals (`'19.99'`), null when empty, or
+ * the typed text itself when it is not an amount, so the schema refuses it with its money message.
+ */
+function toFormValue(typed: number | string): string | null {
+  const halalas = toHalalas(typed);
+  if (halalas === null) return null;
+  return Number.isNaN(halalas) ? String(typed) : halalasToText(halalas);
+}
+
+function sameAmount(text: number | string, value: unknown): boolean {
   const typed = toHalalas(text);
-  return typed === halalas || (typed === null && (halalas === null || halalas === undefined || halalas === ''));
+  const held = toHalalas(value === '' ? null : value);
+  return typed === held;
+}
+
+/** The number the input shows for a held value; the typed text is kept when the value is not an amount. */
+function shown(value: unknown): number | string | null {
+  const halalas = toHalalas(value === '' ? null : value);
+  return halalas === null || Number.isNaN(halalas) ? null : halalasToRiyals(halalas);
 }
 
 /**
- * Saudi riyals with two decimals, the currency ("ر.س" / "SAR") beside the number. Staff type riyals;
- * the form holds whole halalas (an integer, or null when empty), which is what the API takes.
- * An amount that is not a number is held as NaN so the schema refuses it instead of saving zero.
+ * Saudi riyals with two decimals, the currency ("ر.س" / "SAR") beside the number. The form holds the
+ * amount as the API carries it both ways: decimal riyals with two decimals (`'19.99'`, as answers
+ * give it and as the contracts' `money` schema reads it), or null when empty. Staff type riyals.
  */
 export function MoneyField({ name, label, ...props }: MoneyFieldProps) {
   const { t } = useTranslation('toolkit');
   const { field, bind } = useField(name, label);
-  // The typed text is kept apart from the stored halalas, so "12." or "12.5" are not reformatted
+  // The typed text is kept apart from the held value, so "12." or "12.5" are not reformatted
   // under the cursor; it follows the form when the value changes from outside (reset, load).
-  const [text, setText] = useState<number | string>(() => halalasToRiyals(field.value) ?? '');
+  const [text, setText] = useState<number | string>(() => shown(field.value) ?? '');
   useEffect(() => {
-    setText((current) =>
-      sameAmount(current, field.value)
-        ? current
-        : typeof field.value === 'number' && Number.isSafeInteger(field.value)
-          ? (halalasToRiyals(field.value) ?? '')
-          : current,
-    );
+    setText((current) => (sameAmount(current, field.value) ? current : (shown(field.value) ?? current)));
   }, [field.value]);
 
   return (
@@ -52,7 +66,7 @@ export function MoneyField({ name, label, ...props }: MoneyFieldProps) {
       value={text}
       onChange={(next) => {
         setText(next);
-        field.onChange(toHalalas(next));
+        field.onChange(toFormValue(next));
       }}
       decimalScale={2}
       fixedDecimalScale
