@@ -39,6 +39,11 @@ const ar = {
   unknown_field: 'الحقل {field} غير معروف.',
   date_must_be_past: 'حقل {field} يجب أن يكون تاريخاً قبل اليوم.',
   date_must_be_future: 'حقل {field} يجب أن يكون تاريخاً بعد اليوم.',
+  // store ledgers (wallet, points) and status changes: the values are filled in the request's language
+  insufficient_balance: 'الرصيد المتاح ({balance}) لا يكفي لهذه العملية.',
+  status_move_not_allowed: 'لا يمكن نقل الحالة من «{from}» إلى «{to}»؛ المسموح من «{from}»: {allowed}.',
+  status_final: 'الحالة «{from}» نهائية ولا يمكن تغييرها.',
+  status_unchanged: 'الحالة «{to}» هي الحالة الحالية بالفعل.',
 };
 
 export type ValidationMessageKey = keyof typeof ar;
@@ -77,6 +82,10 @@ const en: Record<ValidationMessageKey, string> = {
   unknown_field: 'The field {field} is not known.',
   date_must_be_past: 'The {field} must be a date before today.',
   date_must_be_future: 'The {field} must be a date after today.',
+  insufficient_balance: 'The available balance ({balance}) is not enough for this operation.',
+  status_move_not_allowed: 'The status cannot move from "{from}" to "{to}"; from "{from}" it may move to: {allowed}.',
+  status_final: 'The status "{from}" is final and cannot be changed.',
+  status_unchanged: 'The status is already "{to}".',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, string>> = { ar, en };
