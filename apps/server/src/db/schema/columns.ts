@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** A bilingual text value: one jsonb column holding { ar, en }. */
@@ -11,3 +12,7 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mod
 
 /** citext-free case-insensitive e-mail: values are lower-cased before they are written. */
 export const lowerText = customType<{ data: string }>({ dataType: () => 'text' });
+
+/** A list of text literals for a check constraint (`kind in ('wallet', 'points')`), from a list in the contracts. */
+export const sqlTextList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
