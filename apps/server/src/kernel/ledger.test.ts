@@ -288,6 +288,14 @@ describe('ledger: refusals through the API', () => {
     expect(ar.json().errors).toEqual({ amount: ['الرصيد المتاح (12.50 ر.س) لا يكفي لهذه العملية.'] });
   });
 
+  it('an amount against the direction of its reason is a 422 naming the amount field in the request language', async () => {
+    const ar = await post(nextOwner++, { amount: -5, reason: 'bonus', key: 'neg' }, 'ar');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors).toEqual({ amount: ['يجب أن تكون قيمة حقل المبلغ أكبر من 0.'] });
+    const en = await post(nextOwner++, { amount: -5, reason: 'bonus', key: 'neg' }, 'en');
+    expect(en.json().errors).toEqual({ amount: ['The amount must be greater than 0.'] });
+  });
+
   it('a replay answers the first entry; the key reused for another amount is a 409 in the request language', async () => {
     const owner = nextOwner++;
     const first = await post(owner, { amount: 300, reason: 'bonus', key: 'same' }, 'en');

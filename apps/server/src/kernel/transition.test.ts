@@ -222,6 +222,15 @@ describe('transition: refusals through the API', () => {
     });
   });
 
+  it('a status the machine does not have is a 422 naming the status field in the request language', async () => {
+    const id = await newOrder();
+    const ar = await put(id, { from: S.in_progress, status: 99 }, 'ar');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors).toEqual({ status: ['القيمة المختارة في حقل الحالة غير صحيحة.'] });
+    const en = await put(id, { from: S.in_progress, status: 99 }, 'en');
+    expect(en.json().errors).toEqual({ status: ['The selected status is invalid.'] });
+  });
+
   it('a stale move is a 409 naming the current status in the request language', async () => {
     const id = await newOrder();
     expect((await put(id, { from: S.in_progress, status: S.accepted }, 'en')).statusCode).toBe(200);
