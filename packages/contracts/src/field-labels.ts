@@ -33,6 +33,8 @@ export const COMMON_FIELD_LABELS: FieldLabels = {
     time_to: 'إلى الساعة',
     time_shifts: 'الفترات الإضافية',
     services: 'الخدمات',
+    status: 'الحالة',
+    amount: 'المبلغ',
   },
   en: {
     name: 'name',
@@ -58,6 +60,8 @@ export const COMMON_FIELD_LABELS: FieldLabels = {
     time_to: 'closing time',
     time_shifts: 'extra shifts',
     services: 'services',
+    status: 'status',
+    amount: 'amount',
   },
 };
 

@@ -43,6 +43,11 @@ const ar = {
   money_decimals: 'حقل {field} يقبل رقمين على الأكثر بعد الفاصلة العشرية.',
   money_negative: 'حقل {field} لا يقبل مبلغاً سالباً.',
   money_too_large: 'يجب ألا يزيد حقل {field} عن {max} ريال.',
+  // store ledgers (wallet, points) and status changes: the values are filled in the request's language
+  insufficient_balance: 'الرصيد المتاح ({balance}) لا يكفي لهذه العملية.',
+  status_move_not_allowed: 'لا يمكن نقل الحالة من «{from}» إلى «{to}»؛ المسموح من «{from}»: {allowed}.',
+  status_final: 'الحالة «{from}» نهائية ولا يمكن تغييرها.',
+  status_unchanged: 'الحالة «{to}» هي الحالة الحالية بالفعل.',
 };
 
 export type ValidationMessageKey = keyof typeof ar;
@@ -85,6 +90,10 @@ const en: Record<ValidationMessageKey, string> = {
   money_decimals: 'The {field} may have at most two decimals.',
   money_negative: 'The {field} may not be negative.',
   money_too_large: 'The {field} may not be greater than {max} riyals.',
+  insufficient_balance: 'The available balance ({balance}) is not enough for this operation.',
+  status_move_not_allowed: 'The status cannot move from "{from}" to "{to}"; from "{from}" it may move to: {allowed}.',
+  status_final: 'The status "{from}" is final and cannot be changed.',
+  status_unchanged: 'The status is already "{to}".',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, string>> = { ar, en };

@@ -58,6 +58,9 @@ const ar = {
   permission_exceeds_own: 'لا يمكنك منح صلاحية لا تملكها.',
   role_in_use: 'لا يمكن حذف الدور لأن {count} من المستخدمين يحملونه؛ انقلهم إلى دور آخر أولاً.',
   built_in_role_locked: 'دور المشرف العام ثابت: لا يُحذف ولا تُسحب منه أي صلاحية.',
+  // store ledgers and status changes
+  status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
+  idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
 };
 
 type Catalogue = Record<keyof typeof ar, string>;
@@ -107,10 +110,15 @@ const en: Catalogue = {
   permission_exceeds_own: 'You cannot grant a permission you do not hold.',
   role_in_use: 'This role cannot be deleted while {count} users hold it; move them to another role first.',
   built_in_role_locked: 'The super admin role is built in: it cannot be deleted or lose any permission.',
+  status_changed_meanwhile:
+    'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
+  idempotency_key_reused: 'This idempotency key was already used for a different operation.',
 };
 
 export type MessageKey = keyof typeof ar | ValidationMessageKey;
-export type MessageParams = Record<string, string | number>;
+/** A value written in each language (a status's label): the message takes the one of its language. */
+export type LocalizedParam = Readonly<Record<Locale, string>>;
+export type MessageParams = Record<string, string | number | LocalizedParam>;
 
 export const catalogues: Record<Locale, Catalogue> = { ar, en };
 
@@ -124,8 +132,9 @@ export function translate(locale: Locale, key: MessageKey | string, params: Mess
     (catalogues[locale] as Record<string, string>)[key] ??
     (isValidationMessageKey(key) ? VALIDATION_MESSAGES[locale][key] : key);
   const form = isFormName(params.form) ? params.form : undefined;
-  const filled: MessageParams = { ...params };
-  if (params.field !== undefined) filled.field = fieldLabel(locale, String(params.field), form);
+  const filled: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? value[locale] : value;
+  if (params.field !== undefined) filled.field = fieldLabel(locale, String(filled.field), form);
   return fillTemplate(template, filled);
 }
 

@@ -23,3 +23,6 @@ export const halalas = (name: string) => integer(name);
 /** The CHECK keeping a money (or count) column at zero or above, named `<table>_<column>_not_negative`. */
 export const notNegative = (column: AnyPgColumn) =>
   check(`${getTableName(column.table)}_${column.name}_not_negative`, sql`${column} >= 0`);
+/** A list of text literals for a check constraint (`kind in ('wallet', 'points')`), from a list in the contracts. */
+export const sqlTextList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
