@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('sign-in throttle configuration', () => {
-  it('has defaults for the three limits and the window', () => {
+  it('has defaults for the three limits, the window, the account-wide delay and known addresses', () => {
     expect(loadConfig({}).login).toEqual({
       maxFailures: 5,
       maxFailuresPerAddress: 20,
       maxFailuresPerAccount: 100,
       windowMs: 15 * 60_000,
+      accountMaxDelayMs: 10_000,
+      knownAddressMs: 90 * 86_400_000,
     });
   });
 
@@ -17,12 +19,16 @@ describe('sign-in throttle configuration', () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: '30',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '300',
       LOGIN_WINDOW_MINUTES: '5',
+      LOGIN_ACCOUNT_MAX_DELAY_SECONDS: '2.5',
+      LOGIN_KNOWN_ADDRESS_DAYS: '30',
     });
     expect(config.login).toEqual({
       maxFailures: 3,
       maxFailuresPerAddress: 30,
       maxFailuresPerAccount: 300,
       windowMs: 5 * 60_000,
+      accountMaxDelayMs: 2500,
+      knownAddressMs: 30 * 86_400_000,
     });
   });
 
@@ -32,6 +38,8 @@ describe('sign-in throttle configuration', () => {
       ['LOGIN_MAX_FAILURES_PER_ACCOUNT', 'many'],
       ['LOGIN_MAX_FAILURES', '2.5'],
       ['LOGIN_WINDOW_MINUTES', '-1'],
+      ['LOGIN_ACCOUNT_MAX_DELAY_SECONDS', '61'],
+      ['LOGIN_KNOWN_ADDRESS_DAYS', '0'],
     ]) {
       expect(() => loadConfig({ [name as string]: value }), name).toThrow(ConfigError);
       expect(() => loadConfig({ [name as string]: value }), name).toThrow(name as string);

@@ -35,8 +35,15 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().max(1000).default(5),
   /** Failed sign-ins allowed from one address, whatever the e-mail (offices share addresses). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().max(100_000).default(20),
-  /** Failed sign-ins allowed for one e-mail from all addresses together (distributed guessing). */
+  /**
+   * Failed sign-ins for one e-mail from all addresses together (distributed guessing) after which
+   * attempts from addresses the staff member has never signed in from are slowed down, not refused.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().max(100_000).default(100),
+  /** Longest wait imposed on a sign-in by the account-wide throttle (reached at twice its ceiling). */
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(10),
+  /** How long an address stays known (exempt from the account-wide throttle) after a successful sign-in. */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   LOGIN_WINDOW_MINUTES: z.coerce
     .number()
     .positive()
@@ -102,7 +109,16 @@ export interface Config {
   urlSigningSecret: string | undefined;
   mapTileUrl: string;
   demo: boolean;
-  login: { maxFailures: number; maxFailuresPerAddress: number; maxFailuresPerAccount: number; windowMs: number };
+  login: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    maxFailuresPerAccount: number;
+    windowMs: number;
+    /** LOGIN_ACCOUNT_MAX_DELAY_SECONDS in milliseconds. */
+    accountMaxDelayMs: number;
+    /** LOGIN_KNOWN_ADDRESS_DAYS in milliseconds. */
+    knownAddressMs: number;
+  };
   webDist: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -165,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      accountMaxDelayMs: Math.round(e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS * 1000),
+      knownAddressMs: e.LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000,
     },
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -4,7 +4,10 @@
  *
  * - Keys that name a secret (passwords, tokens, signatures, authorization, cookies) are
  *   replaced by "[redacted]" at any depth, and so are the values of such parameters inside
- *   strings (`?expires=…&sig=…` of a signed file link, `Bearer …`).
+ *   strings (`password=…` of a form body, `Bearer …`).
+ * - A query string anywhere in a line (the access log's URL, a request serialized by Fastify,
+ *   an error message quoting the address) keeps the names of its parameters, not their values:
+ *   staff searches carry applicants' id numbers and phones, signed links their names.
  * - A database error is logged by its SQLSTATE code, table, column and constraint only: its
  *   message and detail can quote the row ("Key (email)=(…) already exists"), and a failed
  *   query's wrapper carries the parameter values (a password hash, an applicant's ID number).
@@ -27,19 +30,43 @@ const SECRET_PARAM =
 const SECRET_SCHEME = /\b(Bearer|Basic|Digest)\s+[^\s"',]+/gi;
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/@\s:]+:[^/@\s]+@/gi;
 
-/** Everything the three patterns above can match contains one of these. */
-const MAY_HOLD_SECRET = /pass|token|secret|sig|credential|api[-_]?key|bearer|basic|digest|@/i;
+/** A query string: from `?` to the end of the address (whitespace, a quote, a bracket or `#`). */
+const QUERY_STRING = /\?([^\s"'`<>#]+)/g;
+/** A parameter name as forms and links spell them (`page`, `filter[branch]`); anything else is a value. */
+const PARAM_NAME = /^[A-Za-z_][\w.[\]-]{0,63}$/;
+
+/** Everything the patterns above can match contains one of these. */
+const MAY_HOLD_SECRET = /\?|pass|token|secret|sig|credential|api[-_]?key|bearer|basic|digest|@/i;
 
 export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
-/** The string with secret parameters, bearer tokens and URL passwords replaced. */
+/** `name=Ahmed&id_number=1234567890` → `name&id_number`. */
+function parameterNames(query: string): string {
+  return query
+    .split(/[&;]/)
+    .filter(Boolean)
+    .map((pair) => {
+      const raw = pair.split('=', 1)[0] ?? '';
+      let name = raw;
+      try {
+        name = decodeURIComponent(raw.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: judged as it is
+      }
+      return PARAM_NAME.test(name) ? name : '[value]';
+    })
+    .join('&');
+}
+
+/** The string with query values, secret parameters, bearer tokens and URL passwords removed. */
 export function redactString(text: string): string {
-  // The common case (every access-log URL) is returned as it is after one test: a string naming
-  // none of the secret parameters or schemes and holding no `@`.
+  // The common case (an access-log URL without a query) is returned as it is after one test: a
+  // string holding no `?` or `@` and naming none of the secret parameters or schemes.
   if (!MAY_HOLD_SECRET.test(text)) return text;
   return text
+    .replace(QUERY_STRING, (_match, query: string) => `?${parameterNames(query)}`)
     .replace(SECRET_PARAM, `$1${REDACTED}`)
     .replace(SECRET_SCHEME, `$1 ${REDACTED}`)
     .replace(URL_CREDENTIALS, `$1${REDACTED}@`);
@@ -160,9 +187,28 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
   return out;
 }
 
-/** What an access-log line and an error line say about the request: no headers, no body, the query string scrubbed. */
+/** What an access-log line and an error line say about the request: no headers, no body, the query's names only. */
 export function serializeRequest(request: { method?: string; url?: string; id?: unknown }): Record<string, unknown> {
   return { method: request.method, url: request.url ? redactString(request.url) : request.url };
+}
+
+/** Keys whose values a serializer turns into what is logged (pino serializes after the formatter). */
+const SERIALIZED_KEYS = new Set(['err', 'error', 'req', 'res']);
+
+/**
+ * A line's fields scrubbed, except those a serializer writes: a Fastify request or reply is a class
+ * whose fields are getters, and a scrubbed copy of it would lose them; the serializers scrub.
+ */
+function redactLogObject(object: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key) || SERIALIZED_KEYS.has(key)) continue;
+    const item = object[key];
+    const next = isSecretName(key) ? REDACTED : redactValue(item, 1);
+    if (next !== item && out === undefined) out = { ...object };
+    if (out !== undefined) out[key] = next;
+  }
+  return out ?? object;
 }
 
 export interface AppLoggerOptions {
@@ -179,7 +225,7 @@ export function loggerOptions(level: string): LoggerOptions {
     // Milliseconds since the epoch (pino's default): formatting an ISO date cost 3 % of a cached read.
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     formatters: {
-      log: (object) => redactValue(object) as Record<string, unknown>,
+      log: redactLogObject,
     },
     hooks: {
       // Messages are scrubbed too: `log.info('signed link %s', url)` must not print the signature.
@@ -266,7 +312,7 @@ export function createLogger(options: AppLoggerOptions): AppLogger {
 
 /**
  * Fastify's request-log hooks: nothing when a request arrives, one line when its answer is
- * finished (or the client went away): method, URL with secrets scrubbed, status, milliseconds.
+ * finished (or the client went away): method, path and query parameter names, status, milliseconds.
  * The line is the same JSON pino writes, built directly: going through the generic path
  * (child bindings, formatters, hooks) for the one line every request writes cost a fifth of a
  * cached read.

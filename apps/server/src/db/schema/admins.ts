@@ -88,7 +88,6 @@ export const adminTokens = pgTable(
   (t) => [index('admin_tokens_admin_idx').on(t.adminId)],
 );
 
-/** Failed sign-ins, kept in the database so every instance sees the same throttle. */
 /**
  * Sign-in throttle counters, one row per key (`pair:<e-mail> <address>`, `address:<address>`,
  * `account:<e-mail>`): failures inside a window that starts with the first failure. Updated with one
@@ -102,4 +101,24 @@ export const loginThrottle = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * Addresses a staff member has signed in from (SHA-256 of the address, never the address itself),
+ * with the last success: sign-ins from them are not slowed by the account-wide throttle, so failures
+ * from elsewhere cannot keep the staff member out. Rows older than LOGIN_KNOWN_ADDRESS_DAYS are removed.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.addressHash] }),
+    index('login_known_addresses_last_success_idx').on(t.lastSuccessAt),
+  ],
 );

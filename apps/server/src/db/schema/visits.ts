@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One counter per counted page per day. Increments are a single
@@ -12,4 +12,19 @@ export const visits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.page, t.day] })],
+);
+
+/**
+ * The last counted visit of each visitor to each page, so a visitor counts once per page per period.
+ * `visitor` is a SHA-256 of the address and the browser's user agent, never either of them; rows
+ * older than the period are removed.
+ */
+export const visitKeys = pgTable(
+  'visit_keys',
+  {
+    page: text('page').notNull(),
+    visitor: text('visitor').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.visitor] }), index('visit_keys_counted_at_idx').on(t.countedAt)],
 );

@@ -275,6 +275,33 @@ describe('admin users', () => {
     expect(newPassword.statusCode).toBe(200);
   });
 
+  it('deactivation ends every session: the old token stays refused after reactivation', async () => {
+    const staff = await signInAs(ctx.app, { permissions: ['list news'] });
+    const profile = () => call('GET', '/api/admin/profile', undefined, { as: staff.token });
+    expect((await profile()).statusCode).toBe(200);
+    const update = (active: 0 | 1) =>
+      call('PUT', `/api/admin/admins/${staff.adminId}`, {
+        name: staff.name,
+        role_id: staff.roleId,
+        email: staff.email,
+        active,
+      });
+    expect((await update(0)).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(401);
+    expect((await update(1)).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(401);
+    // Saving an active account again (no change of state) leaves its sessions alone.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: staff.email, password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await update(1)).statusCode).toBe(200);
+    const fresh = await call('GET', '/api/admin/profile', undefined, { as: again.json().data.token });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('changing one’s own password keeps the current session', async () => {
     const me = await signInAsSuperAdmin(ctx.app);
     const res = await call(

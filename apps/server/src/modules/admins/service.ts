@@ -225,8 +225,10 @@ export async function updateAdmin(
         .where(eq(admins.id, id))
         .returning({ id: admins.id });
       if (updated.length === 0) throw notFound();
-      // A new password ends the user's other sessions (someone else may hold the old one).
-      if (passwordHash) await revokeTokensOf(tx, id, id === actor.id ? actor.tokenId : undefined);
+      // Deactivation ends every session, so reactivating does not bring the old tokens back; a new
+      // password ends the user's other sessions (someone else may hold the old one).
+      if (body.active === 0) await revokeTokensOf(tx, id);
+      else if (passwordHash) await revokeTokensOf(tx, id, id === actor.id ? actor.tokenId : undefined);
       await writeLog(tx, actor, {
         action: 'update users',
         mode: 'update',

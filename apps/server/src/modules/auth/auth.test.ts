@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, adminTokens, logActions, loginThrottle } from '../../db/schema/index';
+import { admins, adminTokens, logActions, loginKnownAddresses, loginThrottle } from '../../db/schema/index';
 import { authHeader, signInAs, TEST_PASSWORD } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -8,6 +8,8 @@ const MAX_FAILURES = 3;
 const PER_ADDRESS = 6;
 const PER_ACCOUNT = 12;
 const WINDOW_MS = 10 * 60_000;
+/** The account-wide throttle's longest wait, reached at twice PER_ACCOUNT failures. */
+const MAX_DELAY_MS = 1500;
 
 let ctx: TestContext;
 let addressCounter = 0;
@@ -21,6 +23,8 @@ beforeAll(async () => {
       maxFailuresPerAddress: PER_ADDRESS,
       maxFailuresPerAccount: PER_ACCOUNT,
       windowMs: WINDOW_MS,
+      accountMaxDelayMs: MAX_DELAY_MS,
+      knownAddressMs: 30 * 86_400_000,
     },
   });
 });
@@ -198,12 +202,90 @@ describe('sign-in throttle', () => {
     expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
   });
 
-  it(`stops distributed guessing of one account after ${PER_ACCOUNT} failures from anywhere`, async () => {
+  it(`slows distributed guessing of one account after ${PER_ACCOUNT} failures from anywhere, refusing no one`, async () => {
     const staff = await signInAs(ctx.app, { permissions: [] });
     for (let i = 0; i < PER_ACCOUNT; i++) {
       expect((await signIn({ email: staff.email, password: wrong })).statusCode).toBe(401);
     }
-    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+    // Further guesses from new addresses are answered, after a wait that grows with the failures.
+    const more = await Promise.all(
+      Array.from({ length: PER_ACCOUNT }, () => signIn({ email: staff.email, password: wrong })),
+    );
+    expect(more.map((res) => res.statusCode)).toEqual(Array(PER_ACCOUNT).fill(401));
+    const started = Date.now();
+    const wrongAgain = await signIn({ email: staff.email, password: wrong });
+    expect(wrongAgain.statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+    // The right password from a new address waits as long, then signs in.
+    const rightStarted = Date.now();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(Date.now() - rightStarted).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+  });
+
+  it('failures spread over many addresses cannot lock a staff member out, and each address stays limited', async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    const home = nextAddress();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address: home })).statusCode).toBe(200);
+    // The address is remembered as a hash only.
+    const known = await ctx.app.db
+      .select()
+      .from(loginKnownAddresses)
+      .where(eq(loginKnownAddresses.adminId, staff.adminId));
+    expect(known).toHaveLength(1);
+    expect(known[0]!.addressHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(known)).not.toContain(home);
+
+    // The attack of the issue (20 addresses, each up to its own limit), here five times the account ceiling.
+    const attackers = Array.from({ length: 20 }, () => nextAddress());
+    await Promise.all(
+      attackers.map(async (address) => {
+        for (let i = 0; i < MAX_FAILURES; i++) {
+          expect((await signIn({ email: staff.email, password: wrong }, { address })).statusCode).toBe(401);
+        }
+      }),
+    );
+    const [account] = await ctx.app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${staff.email}`));
+    expect(account!.failures).toBe(attackers.length * MAX_FAILURES);
+    // Every attacking address is still refused: the per-address limits hold.
+    for (const address of attackers.slice(0, 3)) {
+      expect((await signIn({ email: staff.email, password: wrong }, { address })).statusCode).toBe(429);
+    }
+
+    // The staff member signs in from home at once, and the attempt is not counted on the account.
+    const started = Date.now();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address: home })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(MAX_DELAY_MS);
+    // And from a new address too, after the account-wide wait.
+    const elsewhere = Date.now();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(Date.now() - elsewhere).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+  });
+
+  it('a known address is forgotten once its last sign-in is older than LOGIN_KNOWN_ADDRESS_DAYS', async () => {
+    const staff = await signInAs(ctx.app, { permissions: [] });
+    const home = nextAddress();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address: home })).statusCode).toBe(200);
+    await ctx.app.db
+      .update(loginKnownAddresses)
+      .set({ lastSuccessAt: sql`now() - interval '31 days'` })
+      .where(eq(loginKnownAddresses.adminId, staff.adminId));
+    const guesses = await Promise.all(
+      Array.from({ length: 2 * PER_ACCOUNT }, () => signIn({ email: staff.email, password: wrong })),
+    );
+    expect(guesses.map((res) => res.statusCode)).toEqual(Array(2 * PER_ACCOUNT).fill(401));
+    const started = Date.now();
+    expect((await signIn({ email: staff.email, password: TEST_PASSWORD }, { address: home })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+    // That sign-in made it known again and removed the expired row.
+    const known = await ctx.app.db
+      .select()
+      .from(loginKnownAddresses)
+      .where(eq(loginKnownAddresses.adminId, staff.adminId));
+    expect(known).toHaveLength(1);
+    expect(known[0]!.lastSuccessAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refused attempts count nowhere: one throttled address cannot push the account to its ceiling', async () => {
@@ -228,12 +310,15 @@ describe('sign-in throttle', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(50 - MAX_FAILURES);
   });
 
-  it('a parallel burst from many addresses gets exactly the per-account ceiling', async () => {
+  it('a parallel burst from many addresses is counted exactly on the account and answered', async () => {
     const staff = await signInAs(ctx.app, { permissions: [] });
     const burst = await Promise.all(Array.from({ length: 50 }, () => signIn({ email: staff.email, password: wrong })));
-    const codes = burst.map((res) => res.statusCode);
-    expect(codes.filter((c) => c === 401)).toHaveLength(PER_ACCOUNT);
-    expect(codes.filter((c) => c === 429)).toHaveLength(50 - PER_ACCOUNT);
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(50).fill(401));
+    const [account] = await ctx.app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${staff.email}`));
+    expect(account!.failures).toBe(50);
   });
 });
 

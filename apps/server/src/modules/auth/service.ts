@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { Locale, LoginAnswer, LoginBody, ProfileAnswer } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { admins, adminTokens, loginThrottle, permissions, rolePermissions, roles } from '../../db/schema/index';
+import {
+  admins,
+  adminTokens,
+  loginKnownAddresses,
+  loginThrottle,
+  permissions,
+  rolePermissions,
+  roles,
+} from '../../db/schema/index';
 import { AppError, tooManyRequests } from '../../errors';
 import { writeLog } from '../../plugins/audit';
 
@@ -151,24 +160,40 @@ export function profileOf(admin: AuthenticatedAdmin, locale: Locale): ProfileAns
 // ---------------------------------------------------------------------------
 // Sign-in throttle: counters in the database, so every server instance counts the same attempts.
 //
-// An attempt is counted before the password is checked, on three keys in a fixed order: the e-mail
-// from this address, the address, and the e-mail from everywhere. Each count is one atomic upsert
-// (the row lock orders parallel attempts), in one transaction that is rolled back at the first key
-// over its limit: a refused attempt counts nowhere, so an attacker already throttled on his own
-// address cannot push the account ceiling up and lock the staff member out. A right password gives
-// the attempt back (and clears its e-mail-and-address key).
+// An attempt is counted before the password is checked, on up to three keys in a fixed order: the
+// e-mail from this address, the address, and the e-mail from everywhere. Each count is one atomic
+// upsert (the row lock orders parallel attempts), in one transaction.
+//
+// The first two keys refuse (429) over their limit; the transaction is then rolled back, so a refused
+// attempt counts nowhere. The account-wide key never refuses: a refusal there would let anyone who
+// knows a staff member's e-mail keep them out from everywhere. Over its ceiling it slows attempts
+// down instead (a wait growing with the failures), and an address the staff member has signed in
+// from before skips it altogether. A right password gives the attempt back (and clears its
+// e-mail-and-address key).
 
 interface ThrottleKey {
   key: string;
   limit: number;
+  /** Over its limit the attempt waits instead of being refused. */
+  slows?: boolean;
 }
 
-function throttleKeys(login: Config['login'], email: string, ip: string): ThrottleKey[] {
-  return [
+function throttleKeys(login: Config['login'], email: string, ip: string, knownAddress: boolean): ThrottleKey[] {
+  const keys: ThrottleKey[] = [
     { key: `pair:${email} ${ip}`, limit: login.maxFailures },
     { key: `address:${ip}`, limit: login.maxFailuresPerAddress },
-    { key: `account:${email}`, limit: login.maxFailuresPerAccount },
   ];
+  if (!knownAddress) keys.push({ key: `account:${email}`, limit: login.maxFailuresPerAccount, slows: true });
+  return keys;
+}
+
+/**
+ * The wait of an attempt on an account `failures` deep into its window: none up to the ceiling,
+ * then growing in step with the failures over it, reaching the longest wait at twice the ceiling.
+ */
+export function accountDelayMs(failures: number, ceiling: number, maxDelayMs: number): number {
+  if (failures <= ceiling) return 0;
+  return Math.min(maxDelayMs, Math.ceil((maxDelayMs * (failures - ceiling)) / ceiling));
 }
 
 class Throttled extends Error {
@@ -179,13 +204,17 @@ class Throttled extends Error {
 
 const windowInterval = (windowMs: number) => sql`(${windowMs}::float8 * interval '1 millisecond')`;
 
-/** Counts one attempt on every key, atomically; throws 429 (counting nothing) when a key is over its limit. */
-async function reserveAttempt(db: Database, keys: readonly ThrottleKey[], windowMs: number): Promise<void> {
-  const window = windowInterval(windowMs);
+/**
+ * Counts one attempt on every key, atomically; throws 429 (counting nothing) when a refusing key is
+ * over its limit. Answers how long the attempt must wait for a slowing key over its limit.
+ */
+async function reserveAttempt(db: Database, keys: readonly ThrottleKey[], login: Config['login']): Promise<number> {
+  const window = windowInterval(login.windowMs);
   const expired = sql`${loginThrottle.windowStartedAt} <= now() - ${window}`;
   try {
-    await db.transaction(async (tx) => {
-      for (const { key, limit } of keys) {
+    return await db.transaction(async (tx) => {
+      let delayMs = 0;
+      for (const { key, limit, slows } of keys) {
         const [row] = await tx
           .insert(loginThrottle)
           .values({ key, failures: 1, windowStartedAt: sql`now()` })
@@ -200,8 +229,11 @@ async function reserveAttempt(db: Database, keys: readonly ThrottleKey[], window
             failures: loginThrottle.failures,
             minutes: sql<number>`greatest(1, ceil(extract(epoch from (${loginThrottle.windowStartedAt} + ${window} - now())) / 60))::int`,
           });
-        if (row && row.failures > limit) throw new Throttled(Number(row.minutes));
+        if (!row || row.failures <= limit) continue;
+        if (slows) delayMs = Math.max(delayMs, accountDelayMs(row.failures, limit, login.accountMaxDelayMs));
+        else throw new Throttled(Number(row.minutes));
       }
+      return delayMs;
     });
   } catch (error) {
     if (error instanceof Throttled) {
@@ -233,6 +265,44 @@ async function releaseAttempt(db: DbOrTx, keys: readonly ThrottleKey[]): Promise
 }
 
 // ---------------------------------------------------------------------------
+// Known addresses: where a staff member has signed in before. Kept as a SHA-256 of the address.
+
+function addressHash(ip: string): string {
+  return createHash('sha256').update(`sign-in address ${ip}`).digest('hex');
+}
+
+/** Whether the account of this e-mail signed in successfully from this address recently enough. */
+async function isKnownAddress(db: DbOrTx, email: string, ip: string, knownAddressMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ adminId: loginKnownAddresses.adminId })
+    .from(loginKnownAddresses)
+    .innerJoin(admins, eq(admins.id, loginKnownAddresses.adminId))
+    .where(
+      and(
+        sql`lower(${admins.email}) = ${email}`,
+        eq(loginKnownAddresses.addressHash, addressHash(ip)),
+        sql`${loginKnownAddresses.lastSuccessAt} > now() - ${windowInterval(knownAddressMs)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records a successful sign-in from an address, and forgets every address not used for too long. */
+async function rememberAddress(db: DbOrTx, adminId: number, ip: string, knownAddressMs: number): Promise<void> {
+  await db
+    .insert(loginKnownAddresses)
+    .values({ adminId, addressHash: addressHash(ip), lastSuccessAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [loginKnownAddresses.adminId, loginKnownAddresses.addressHash],
+      set: { lastSuccessAt: sql`now()` },
+    });
+  await db
+    .delete(loginKnownAddresses)
+    .where(sql`${loginKnownAddresses.lastSuccessAt} <= now() - ${windowInterval(knownAddressMs)}`);
+}
+
+// ---------------------------------------------------------------------------
 // Sign-in and sign-out
 
 export interface LoginInput extends LoginBody {
@@ -247,10 +317,12 @@ export async function login(
   input: LoginInput,
 ): Promise<LoginAnswer> {
   const email = input.email.trim().toLowerCase();
-  const keys = throttleKeys(config.login, email, input.ip);
+  const known = await isKnownAddress(db, email, input.ip, config.login.knownAddressMs);
+  const keys = throttleKeys(config.login, email, input.ip, known);
 
   // Counted before the password is checked, so a throttled attacker learns nothing, not even from timing.
-  await reserveAttempt(db, keys, config.login.windowMs);
+  const delayMs = await reserveAttempt(db, keys, config.login);
+  if (delayMs > 0) await setTimeout(delayMs);
 
   const row = await findAdminForLogin(db, email);
   const passwordMatches = await verifyPassword(row?.passwordHash ?? (await timingDummyHash()), input.password);
@@ -266,6 +338,7 @@ export async function login(
 
   return db.transaction(async (tx) => {
     await releaseAttempt(tx, keys);
+    await rememberAddress(tx, row.id, input.ip, config.login.knownAddressMs);
     await tx.delete(adminTokens).where(and(eq(adminTokens.adminId, row.id), lt(adminTokens.expiresAt, sql`now()`)));
     const issued = await issueToken(tx, row.id, config.tokenTtlMs);
     const admin = toAuthenticated(row, issued.tokenId);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { VISIT_PAGE_KEYS, type VisitItem, type VisitPageKey } from '@app/contracts';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { visits } from '../../db/schema/index';
+import { visitKeys, visits } from '../../db/schema/index';
 
 /** The pages whose visits are counted. */
 export const VISIT_PAGES = VISIT_PAGE_KEYS;
@@ -21,29 +22,69 @@ export function visitDay(at: Date = new Date()): string {
   }).format(at);
 }
 
+/** A visitor counts once per page per period: calls of the same page within it are one visit. */
+export const VISIT_PERIOD_MS = 30 * 60_000;
+
 /**
- * Counts one visit. The increment is a single upsert, exact under any concurrency;
- * the total is read in the same statement so it includes this visit.
+ * Who a visit is from: a SHA-256 of the address and the browser's user agent (several people behind
+ * one office address usually differ by browser). Neither is stored.
  */
-export async function recordVisit(db: DbOrTx, page: VisitPage, at: Date = new Date()): Promise<VisitItem> {
+export function visitorKey(ip: string, userAgent: string | undefined): string {
+  return createHash('sha256')
+    .update(`visitor ${ip}\n${userAgent ?? ''}`)
+    .digest('hex');
+}
+
+/** When this process last removed visitors older than the period (at most once a minute). */
+let lastPurgeAt = 0;
+
+/**
+ * Counts a visit of a page, unless the same visitor's last counted visit of that page is less than
+ * VISIT_PERIOD_MS old. One statement: the visitor's row is claimed (an upsert that only moves a row
+ * older than the period, so of parallel calls exactly one wins) and the day's counter incremented
+ * only when it was; the answer is the page's figures including this visit.
+ */
+export async function recordVisit(
+  db: DbOrTx,
+  page: VisitPage,
+  visitor: string,
+  at: Date = new Date(),
+): Promise<VisitItem> {
   const day = visitDay(at);
+  const periodStart = new Date(at.getTime() - VISIT_PERIOD_MS);
+  const fresh = db.$with('fresh').as(
+    db
+      .insert(visitKeys)
+      .values({ page, visitor, countedAt: at })
+      .onConflictDoUpdate({
+        target: [visitKeys.page, visitKeys.visitor],
+        set: { countedAt: at },
+        setWhere: sql`${visitKeys.countedAt} <= ${periodStart}`,
+      })
+      .returning({ page: visitKeys.page }),
+  );
+  const counted = db.$with('counted').as(
+    db
+      .insert(visits)
+      .select(sql`select ${page}, ${day}::date, 1 from fresh`)
+      .onConflictDoUpdate({ target: [visits.page, visits.day], set: { count: sql`${visits.count} + 1` } })
+      .returning({ count: visits.count }),
+  );
   const [row] = await db
-    .with(
-      db.$with('counted').as(
-        db
-          .insert(visits)
-          .values({ page, day, count: 1 })
-          .onConflictDoUpdate({ target: [visits.page, visits.day], set: { count: sql`${visits.count} + 1` } })
-          .returning({ count: visits.count }),
-      ),
-    )
+    .with(fresh, counted)
     .select({
-      today: sql<number>`counted.count`,
-      // The statement's snapshot does not see its own upsert, so other days are summed and today's added.
-      total: sql<number>`counted.count + coalesce((select sum(v.count) from ${visits} v where v.page = ${page} and v.day <> ${day}::date), 0)::int`,
+      // The statement's snapshot does not see its own upsert: today is the new count when this visit
+      // was counted, the stored one otherwise; other days are summed apart.
+      today: sql<number>`coalesce((select count from counted), (select v.count from ${visits} v where v.page = ${page} and v.day = ${day}::date), 0)::int`,
+      others: sql<number>`coalesce((select sum(v.count) from ${visits} v where v.page = ${page} and v.day <> ${day}::date), 0)::int`,
     })
-    .from(sql`counted`);
-  return { page, today: Number(row!.today), total: Number(row!.total) };
+    .from(sql`(select 1) as one`);
+  if (at.getTime() - lastPurgeAt > 60_000) {
+    lastPurgeAt = at.getTime();
+    await db.delete(visitKeys).where(lt(visitKeys.countedAt, periodStart));
+  }
+  const today = Number(row!.today);
+  return { page, today, total: today + Number(row!.others) };
 }
 
 export interface VisitPageStatistics {

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visits } from '../../db/schema/index';
+import { visitKeys, visits } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { recordVisit, visitDay, visitStatistics, visitsOn } from './service';
+import { recordVisit, VISIT_PERIOD_MS, visitDay, visitorKey, visitStatistics, visitsOn } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -16,8 +17,18 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const visit = (page: string, locale = 'ar') =>
-  app.inject({ method: 'GET', url: `/api/visits?page=${page}`, headers: { locale } });
+let addressCounter = 0;
+/** Each call from its own address unless one is given: a visitor counts once per page per period. */
+const nextAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const visit = (page: string, locale = 'ar', address = nextAddress(), userAgent = 'Mozilla/5.0 test') =>
+  app.inject({
+    method: 'GET',
+    url: `/api/visits?page=${page}`,
+    headers: { locale, 'user-agent': userAgent },
+    remoteAddress: address,
+  });
+let visitorCounter = 0;
+const nextVisitor = () => visitorKey(`192.0.2.${++visitorCounter}`, 'test agent');
 
 describe('GET /api/visits', () => {
   it('counts a visit and answers the page with today and total, never cached', async () => {
@@ -61,14 +72,14 @@ describe('visit counting', () => {
 
   it('adds earlier days into the total', async () => {
     await app.db.insert(visits).values({ page: 'employment', day: '2020-01-15', count: 7 });
-    expect(await recordVisit(app.db, 'employment')).toEqual({ page: 'employment', today: 1, total: 8 });
+    expect(await recordVisit(app.db, 'employment', nextVisitor())).toEqual({ page: 'employment', today: 1, total: 8 });
   });
 
   it('gives staff the totals and a gap-free daily series per page', async () => {
     const now = new Date('2030-06-10T09:00:00Z');
-    await recordVisit(app.db, 'employment', new Date('2030-06-08T09:00:00Z'));
-    await recordVisit(app.db, 'employment', new Date('2030-06-08T10:00:00Z'));
-    await recordVisit(app.db, 'employment', now);
+    await recordVisit(app.db, 'employment', nextVisitor(), new Date('2030-06-08T09:00:00Z'));
+    await recordVisit(app.db, 'employment', nextVisitor(), new Date('2030-06-08T10:00:00Z'));
+    await recordVisit(app.db, 'employment', nextVisitor(), now);
     const stats = await visitStatistics(app.db, { days: 5, now });
     expect(stats.map((s) => s.page)).toEqual(['main_page', 'investor_relations', 'employment']);
     const employment = stats.find((s) => s.page === 'employment')!;
@@ -84,5 +95,48 @@ describe('visit counting', () => {
     const investor = stats.find((s) => s.page === 'investor_relations')!;
     expect(investor.total).toBe(2);
     expect(investor.daily.every((d) => d.count === 0)).toBe(true);
+  });
+});
+
+describe('one visit per visitor per page per period', () => {
+  it('counts one address with one browser once per page, however often it calls', async () => {
+    const address = nextAddress();
+    const before = await visitsOn(app.db, 'investor_relations', visitDay());
+    const answers = [];
+    for (let i = 0; i < 201; i++) answers.push(await visit('investor_relations', 'ar', address));
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    expect(await visitsOn(app.db, 'investor_relations', visitDay())).toBe(before + 1);
+    expect(new Set(answers.map((res) => res.json().data.today))).toEqual(new Set([before + 1]));
+    // Simultaneous calls of one visitor count once too.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => visit('employment', 'ar', address)));
+    expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+    expect(await visitsOn(app.db, 'investor_relations', visitDay())).toBe(before + 1);
+    const employment = await visitsOn(app.db, 'employment', visitDay());
+
+    // Another page, another address or another browser is another visit.
+    await visit('main_page', 'ar', address);
+    await visit('investor_relations', 'ar');
+    await visit('investor_relations', 'ar', address, 'Another browser/1.0');
+    expect(await visitsOn(app.db, 'investor_relations', visitDay())).toBe(before + 3);
+    expect(await visitsOn(app.db, 'employment', visitDay())).toBe(employment);
+
+    // Neither the address nor the browser is stored.
+    const stored = JSON.stringify(await app.db.select().from(visitKeys));
+    expect(stored).not.toContain(address);
+    expect(stored).not.toContain('Mozilla');
+  });
+
+  it('counts the same visitor again once the period has passed, and forgets old visitors', async () => {
+    const visitor = nextVisitor();
+    const start = new Date('2031-02-01T08:00:00Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect((await recordVisit(app.db, 'employment', visitor, start)).today).toBe(1);
+    expect((await recordVisit(app.db, 'employment', visitor, at(VISIT_PERIOD_MS - 1000))).today).toBe(1);
+    expect((await recordVisit(app.db, 'employment', visitor, at(VISIT_PERIOD_MS))).today).toBe(2);
+    expect((await recordVisit(app.db, 'employment', visitor, at(VISIT_PERIOD_MS + 60_000))).today).toBe(2);
+    // A visitor not seen for longer than the period is removed by a later visit.
+    await recordVisit(app.db, 'employment', nextVisitor(), at(10 * VISIT_PERIOD_MS));
+    const left = await app.db.select().from(visitKeys).where(eq(visitKeys.visitor, visitor));
+    expect(left).toHaveLength(0);
   });
 });
