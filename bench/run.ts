@@ -24,10 +24,11 @@ import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
 import { measureScale, type ScaleResult, type ScaleRun, scaleFigures, scaleTable, seedScaleData } from './lib/scale';
+import { measureStaffOpen, type OpenFigures, openTable, waterfall } from './lib/staff-open';
 
-const PARTS = ['api', 'js', 'lighthouse', 'scale'] as const;
+const PARTS = ['api', 'js', 'lighthouse', 'scale', 'open'] as const;
 type Part = (typeof PARTS)[number];
-/** The scale part fills a PostgreSQL database with thousands of rows: only when asked for. */
+/** The scale part fills a PostgreSQL database with thousands of rows, and `open` is a before/after study: only when asked for. */
 const DEFAULT_PARTS: Part[] = ['api', 'js', 'lighthouse'];
 
 /** "Ar Rawdah": a district with demo branches in three cities, so the search returns several. */
@@ -103,6 +104,7 @@ interface Results {
   };
   lighthouse?: { name: string; figures: LighthouseFigures }[];
   scale?: ScaleResult;
+  open?: OpenFigures;
   problems: string[];
 }
 
@@ -287,6 +289,25 @@ async function main(): Promise<number> {
           home,
           staff,
         };
+      } finally {
+        await browser.close();
+      }
+    }
+
+    if (parts.has('open')) {
+      const page = process.env.BENCH_OPEN_PAGE || '/admin/branches';
+      const cpuThrottling = numberFromEnv('BENCH_CPU_THROTTLING', 4, 1);
+      const runs = numberFromEnv('BENCH_OPEN_RUNS', 7, 1);
+      section(`a back-office screen in a new tab: ${page}, ${runs} runs, CPU slowed ${cpuThrottling}×`);
+      const browser = await launchChromium();
+      try {
+        const open = await measureStaffOpen(browser, server.origin, page, { runs, cpuThrottling });
+        results.open = open;
+        log(openTable(open));
+        const typical = [...open.runs].sort((a, b) => a.rowsVisibleMs - b.rowsVisibleMs)[
+          Math.floor(open.runs.length / 2)
+        ];
+        if (typical) log(`\nrequests of the median run:\n${waterfall(typical)}`);
       } finally {
         await browser.close();
       }

@@ -8,7 +8,10 @@ import { freePort, resultsDir, rootDir, sleep, stopProcess } from './processes';
 export const serverBundle = process.env.BENCH_SERVER_BUNDLE
   ? path.resolve(process.env.BENCH_SERVER_BUNDLE)
   : path.join(rootDir, 'apps/server/dist/main.js');
-export const webDist = path.join(rootDir, 'apps/web/dist');
+/** BENCH_WEB_DIST serves another build of the web app (e.g. an older one kept for comparison). */
+export const webDist = process.env.BENCH_WEB_DIST
+  ? path.resolve(process.env.BENCH_WEB_DIST)
+  : path.join(rootDir, 'apps/web/dist');
 
 export interface AppServer {
   origin: string;

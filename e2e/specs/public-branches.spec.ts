@@ -134,3 +134,103 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     await page.context().close();
   });
 });
+
+/** A 1×1 PNG, served for every tile when the test wants a working tile server. */
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const isTile = (url: URL) => /\/\d+\/\d+\/\d+\.png$/.test(url.pathname) && !url.href.startsWith(baseUrl());
+
+/** How many of the map's pins (a group counts its members) lie inside the map's visible box. */
+const pinsInView = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .locator('.leaflet-container')
+    .evaluate((map) => {
+      const box = map.getBoundingClientRect();
+      let inside = 0;
+      for (const node of map.querySelectorAll('.leaflet-marker-icon')) {
+        const pin = node.getBoundingClientRect();
+        const x = pin.left + pin.width / 2;
+        const y = pin.top + pin.height / 2;
+        if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
+          inside += node.tagName === 'IMG' ? 1 : Number(node.textContent);
+        }
+      }
+      return inside;
+    });
+
+describe.each(LANGS)('branch map in %s', (lang) => {
+  it('fits every branch when "show all" follows a single branch’s map', async () => {
+    const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
+    const located = all.filter((b) => b.lat !== null && b.long !== null);
+    const page = await openPage(lang);
+    await page.goto('/branches');
+    await eventually(() => cards(page).count()).toBe(all.length);
+
+    const first = located[0] as Branch;
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
+    await card.getByRole('button', { name: text(lang, 'branches:card.show_on_map') }).click();
+    const single = page.getByRole('dialog', { name: text(lang, 'branches:map.title_branch', { name: first.name }) });
+    await eventually(() => single.locator('.leaflet-marker-icon').count()).toBe(1);
+    await single.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
+    await single.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: text(lang, 'branches:show_all_on_map') }).click();
+    const dialog = page.getByRole('dialog', { name: text(lang, 'branches:map.title_all') });
+    await dialog.locator('.leaflet-marker-icon').first().waitFor();
+    await eventually(() => pinsInView(page)).toBe(located.length);
+    // Zooming in is possible: the view is not stuck at the deepest zoom.
+    const zoomIn = dialog.locator('.leaflet-control-zoom-in');
+    expect(await zoomIn.getAttribute('class')).not.toContain('leaflet-disabled');
+    expect(await zoomIn.getAttribute('aria-disabled')).not.toBe('true');
+    await page.context().close();
+  });
+
+  it('says so in the map when its tiles cannot load, stops asking for them, and keeps the list', async () => {
+    const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
+    const located = all.filter((b) => b.lat !== null && b.long !== null);
+    const page = await openPage(lang, PHONE);
+    let tileRequests = 0;
+    page.on('request', (request) => {
+      if (isTile(new URL(request.url()))) tileRequests++;
+    });
+    await page.route(
+      (url) => isTile(url),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.goto('/branches?map=all');
+    const dialog = page.getByRole('dialog', { name: text(lang, 'branches:map.title_all') });
+    const notice = dialog.getByText(text(lang, 'branches:map.tiles_failed'));
+    await notice.waitFor();
+    // The pins stay usable on the blank map.
+    await eventually(() => pinsInView(page)).toBe(located.length);
+    await screenshot(page, 'public-branches-map-no-tiles', lang);
+    // No more tiles are asked for, even when the view changes.
+    const asked = tileRequests;
+    await dialog.locator('.leaflet-control-zoom-in').click();
+    await page.waitForTimeout(600);
+    expect(tileRequests).toBe(asked);
+
+    // The list behind the map still works.
+    await dialog.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => cards(page).count()).toBe(all.length);
+    await page.context().close();
+  });
+
+  it('shows no notice when the tiles load', async () => {
+    const page = await openPage(lang);
+    await page.route(
+      (url) => isTile(url),
+      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }),
+    );
+    await page.goto('/branches?map=all');
+    const dialog = page.getByRole('dialog', { name: text(lang, 'branches:map.title_all') });
+    await eventually(() => dialog.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(3);
+    await page.waitForTimeout(300);
+    expect(await dialog.getByText(text(lang, 'branches:map.tiles_failed')).count()).toBe(0);
+    await page.context().close();
+  });
+});

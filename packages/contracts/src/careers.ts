@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalId, pageQuery } from './common';
+import { id, type Locale, optionalId, pageQuery } from './common';
 
 /** Religion of an applicant, also the filter of the employment applications list. */
 export const EMPLOYMENT_RELIGIONS = ['muslim', 'other'] as const;
@@ -168,3 +168,59 @@ export type PublicSettingsAnswer = z.infer<typeof publicSettingsAnswer>;
 /** POST /api/employmentRequest (201): the new application's id and a thank-you message. */
 export const employmentRequestCreated = z.object({ data: z.object({ id, message: z.string() }) });
 export type EmploymentRequestCreated = z.infer<typeof employmentRequestCreated>;
+
+/**
+ * The coded answers of an application, field by field: what is stored is the code, what a person
+ * reads is the label. The staff export writes these labels; the back-office detail page shows the
+ * same words from its locale files (a server test keeps the two equal).
+ */
+export const EMPLOYMENT_CHOICES = {
+  job_kind: JOB_KINDS,
+  religion: EMPLOYMENT_RELIGIONS,
+  military_status: MILITARY_STATUSES,
+  marital_status: MARITAL_STATUSES,
+  scientific_qualifications: QUALIFICATIONS,
+  english_fluency_degree: ENGLISH_LEVELS,
+} as const;
+export type EmploymentChoiceField = keyof typeof EMPLOYMENT_CHOICES;
+
+type ChoiceLabels = { [F in EmploymentChoiceField]: Record<(typeof EMPLOYMENT_CHOICES)[F][number], string> };
+
+/** Labels of every code of EMPLOYMENT_CHOICES, per language (the type makes a missing one an error). */
+export const EMPLOYMENT_CHOICE_LABELS: Record<Locale, ChoiceLabels> = {
+  ar: {
+    job_kind: { pharmacist: 'صيدلي', non_pharmacist: 'وظيفة أخرى (غير صيدلي)' },
+    religion: { muslim: 'مسلم', other: 'أخرى' },
+    military_status: {
+      final_exemption: 'إعفاء نهائي',
+      temp_exemption: 'إعفاء مؤقت',
+      performed_military_service: 'أدى الخدمة العسكرية',
+    },
+    marital_status: { single: 'أعزب', married: 'متزوج' },
+    scientific_qualifications: { bachelor: 'بكالوريوس', diploma: 'دبلوم', master: 'ماجستير', phd: 'دكتوراه' },
+    english_fluency_degree: { excellent: 'ممتاز', middle: 'متوسط', weak: 'ضعيف' },
+  },
+  en: {
+    job_kind: { pharmacist: 'Pharmacist', non_pharmacist: 'Another job (not a pharmacist)' },
+    religion: { muslim: 'Muslim', other: 'Other' },
+    military_status: {
+      final_exemption: 'Permanently exempted',
+      temp_exemption: 'Temporarily exempted',
+      performed_military_service: 'Service completed',
+    },
+    marital_status: { single: 'Single', married: 'Married' },
+    scientific_qualifications: {
+      bachelor: "Bachelor's degree",
+      diploma: 'Diploma',
+      master: "Master's degree",
+      phd: 'PhD',
+    },
+    english_fluency_degree: { excellent: 'Excellent', middle: 'Intermediate', weak: 'Basic' },
+  },
+};
+
+/** The label of a stored code in `locale`; a code outside the list (older data) is shown as stored. */
+export function employmentChoiceLabel(locale: Locale, field: EmploymentChoiceField, code: string): string {
+  const labels: Record<string, string> = EMPLOYMENT_CHOICE_LABELS[locale][field];
+  return labels[code] ?? code;
+}

@@ -1,36 +1,37 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyScreen } from '../shared/lazy-screen';
 import { RequireAuth, ScreenNotFound } from '../shared/staff/guards';
 import { MainPage } from './main';
 import { COMPANY_HOME } from './menu';
 import { CompanyAdminShell } from './shell';
 
-// Each resource screen is its own chunk, fetched when first opened.
-const AdminUsersPage = lazy(() => import('./admin-users/index'));
+// Each resource screen is its own chunk, fetched when first opened (with its strings, where it names them).
+const AdminUsersPage = lazyScreen(() => import('./admin-users/index'), ['users']);
 const LogActionsPage = lazy(() => import('./log-actions/index'));
-const EmploymentApplicationsPage = lazy(() => import('./employment-applications/index'));
-const ApplicationDetailsPage = lazy(() => import('./employment-applications/details'));
-const FinanceMarketPage = lazy(() => import('./finance-market/index'));
-const InvestigatorPage = lazy(() => import('./investigator/index'));
-const QuestionsPage = lazy(() => import('./questions/index'));
+const EmploymentApplicationsPage = lazyScreen(() => import('./employment-applications/index'), ['employment']);
+const ApplicationDetailsPage = lazyScreen(() => import('./employment-applications/details'), ['employment']);
+const FinanceMarketPage = lazyScreen(() => import('./finance-market/index'), ['finance-market']);
+const InvestigatorPage = lazyScreen(() => import('./investigator/index'), ['investigator']);
+const QuestionsPage = lazyScreen(() => import('./questions/index'), ['questions']);
 const KeyMetricsPage = lazy(() => import('./indicators/key-metrics'));
 const KpisPage = lazy(() => import('./indicators/kpis'));
-const BranchesPage = lazy(() => import('./branches/index'));
-const BranchFormPage = lazy(() => import('./branches/branch-form'));
-const MagazineSectionsPage = lazy(() => import('./magazine/sections'));
-const MagazineSubsectionsPage = lazy(() => import('./magazine/subsections'));
-const MagazineArticlesPage = lazy(() => import('./magazine/articles'));
-const NewsScreen = lazy(() => import('./news/index'));
-const ReportsScreen = lazy(() => import('./reports/index'));
+const BranchesPage = lazyScreen(() => import('./branches/index'), ['admin-branches']);
+const BranchFormPage = lazyScreen(() => import('./branches/branch-form'), ['admin-branches']);
+const MagazineSectionsPage = lazyScreen(() => import('./magazine/sections'), ['magazine-admin']);
+const MagazineSubsectionsPage = lazyScreen(() => import('./magazine/subsections'), ['magazine-admin']);
+const MagazineArticlesPage = lazyScreen(() => import('./magazine/articles'), ['magazine-admin']);
+const NewsScreen = lazyScreen(() => import('./news/index'), ['news']);
+const ReportsScreen = lazyScreen(() => import('./reports/index'), ['reports']);
 const HomeSliderPage = lazy(() => import('./widgets/home-slider'));
 const InvestorSliderPage = lazy(() => import('./widgets/investor-slider'));
-const NavMenuPage = lazy(() => import('./widgets/nav-menu'));
-const HomeStatisticsPage = lazy(() => import('./widgets/home-statistics'));
-const ContactsDataPage = lazy(() => import('./site-content/contacts'));
-const AboutUsPageDataPage = lazy(() => import('./site-content/about-page'));
+const NavMenuPage = lazyScreen(() => import('./widgets/nav-menu'), ['widgets']);
+const HomeStatisticsPage = lazyScreen(() => import('./widgets/home-statistics'), ['widgets']);
+const ContactsDataPage = lazyScreen(() => import('./site-content/contacts'), ['site-content']);
+const AboutUsPageDataPage = lazyScreen(() => import('./site-content/about-page'), ['site-content']);
 const HomePageDataPage = lazy(() => import('./site-content/home-sections'));
 const InvestorPageDataPage = lazy(() => import('./site-content/investor-sections'));
-const MessagesScreen = lazy(() => import('./messages/index'));
+const MessagesScreen = lazyScreen(() => import('./messages/index'), ['messages-admin']);
 const RolesScreen = lazy(() => import('./roles/index'));
 
 /**

@@ -2,6 +2,9 @@ import type { ProfileAnswer } from '@app/contracts/admins';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, api, clearToken, getToken, onUnauthorized, setToken } from './api-client';
+import { fetchProfile, PROFILE_KEY, PROFILE_STALE_MS } from './profile-query';
+
+export { PROFILE_KEY };
 
 export type Profile = ProfileAnswer;
 
@@ -20,8 +23,6 @@ export interface Session {
   signOut(): Promise<void>;
 }
 
-export const PROFILE_KEY = ['profile'] as const;
-
 /** Pure rule check shared by the session, menus and guards; an array means "any of". */
 export function allows(permissions: readonly string[] | undefined, rule: PermissionRule): boolean {
   if (rule === null || rule === undefined) return true;
@@ -39,9 +40,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => api.get<{ data: Profile }>('/admin/profile', { signal }).then((r) => r.data),
+    queryFn: fetchProfile,
     enabled: token !== null,
-    staleTime: 5 * 60_000,
+    staleTime: PROFILE_STALE_MS,
   });
 
   // A 401 anywhere (token expired or revoked) or a sign-out in another tab ends this session too.

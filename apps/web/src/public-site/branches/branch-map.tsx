@@ -4,11 +4,13 @@ import { divIcon, icon, type Map as LeafletMap, latLngBounds } from 'leaflet';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { getLang } from '../../shared/lang';
-import { BRANCH_ZOOM, TILE_ATTRIBUTION } from '../../shared/map-config';
+import { FitToPoints } from '../../shared/map/fit-to-points';
+import { WatchedTileLayer } from '../../shared/map/watched-tile-layer';
+import { BRANCH_ZOOM } from '../../shared/map-config';
 import { type Branch, hasLocation } from './api';
 import styles from './branches.module.css';
 import { hoursLine, placeLine, telHref } from './hours';
@@ -33,16 +35,6 @@ export interface BranchMapProps {
   /** One branch at street level; without it every branch is fitted into view. */
   focus?: Branch | undefined;
   tileUrl: string;
-}
-
-/** The dialog lays itself out after the map measured its box; measure again once it is shown. */
-function SizeWatcher() {
-  const map = useMap();
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => map.invalidateSize());
-    return () => cancelAnimationFrame(frame);
-  }, [map]);
-  return null;
 }
 
 type Located = Branch & { lat: number; long: number };
@@ -140,21 +132,13 @@ export default function BranchMap({ branches, focus, tileUrl }: BranchMapProps) 
   const first = placed[0];
   if (!first) return <p className={styles.mapNotice}>{t('map.no_locations')}</p>;
 
-  // One point has no extent to fit, so it gets the street-level zoom.
-  const view =
-    placed.length === 1
-      ? { center: [first.lat, first.long] as [number, number], zoom: BRANCH_ZOOM }
-      : {
-          bounds: latLngBounds(placed.map((b) => [b.lat, b.long] as [number, number])),
-          boundsOptions: { padding: [32, 32] as [number, number] },
-        };
-
   return (
     // Leaflet positions tiles and controls for a left-to-right box; popups keep the page's direction.
     <div dir="ltr" className={styles.mapFrame} data-testid="branch-map">
-      <MapContainer {...view} scrollWheelZoom className={styles.map}>
-        <SizeWatcher />
-        <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
+      {/* The first view is a placeholder: FitToPoints fits the pins once the map has a size. */}
+      <MapContainer center={[first.lat, first.long]} zoom={BRANCH_ZOOM} scrollWheelZoom className={styles.map}>
+        <FitToPoints points={placed.map((b) => [b.lat, b.long])} singleZoom={BRANCH_ZOOM} />
+        <WatchedTileLayer url={tileUrl} failedMessage={t('map.tiles_failed')} />
         <BranchMarkers branches={placed} openFirst={Boolean(focus)} />
       </MapContainer>
     </div>

@@ -59,6 +59,7 @@ export function LocationField({ latitude, longitude }: { latitude: string; longi
             longitude={asNumber(long)}
             tileUrl={tiles.data ?? resolveTileUrl(undefined)}
             label={t('fields.map_hint')}
+            tilesFailed={t('fields.map_tiles_failed')}
             onPick={(pickedLat, pickedLong) => {
               setValue(latitude, pickedLat, { shouldDirty: true, shouldValidate: true });
               setValue(longitude, pickedLong, { shouldDirty: true, shouldValidate: true });

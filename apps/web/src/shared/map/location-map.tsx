@@ -4,8 +4,9 @@ import { icon } from 'leaflet';
 import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerIconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
-import { BRANCH_ZOOM, TILE_ATTRIBUTION } from '../map-config';
+import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
+import { BRANCH_ZOOM } from '../map-config';
+import { WatchedTileLayer } from './watched-tile-layer';
 
 const pin = icon({
   iconUrl: markerIconUrl,
@@ -25,6 +26,8 @@ export interface LocationMapProps {
   longitude: number | null;
   tileUrl: string;
   label: string;
+  /** Said inside the map when its tiles cannot be loaded. */
+  tilesFailed: string;
   onPick(latitude: number, longitude: number): void;
 }
 
@@ -38,7 +41,7 @@ function ClickToPick({ onPick }: Pick<LocationMapProps, 'onPick'>) {
   return null;
 }
 
-export default function LocationMap({ latitude, longitude, tileUrl, label, onPick }: LocationMapProps) {
+export default function LocationMap({ latitude, longitude, tileUrl, label, tilesFailed, onPick }: LocationMapProps) {
   const placed = latitude !== null && longitude !== null;
   return (
     <MapContainer
@@ -47,7 +50,7 @@ export default function LocationMap({ latitude, longitude, tileUrl, label, onPic
       style={{ height: 320, width: '100%', borderRadius: 8 }}
       aria-label={label}
     >
-      <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />
+      <WatchedTileLayer url={tileUrl} failedMessage={tilesFailed} />
       <ClickToPick onPick={onPick} />
       {placed && <Marker position={[latitude, longitude]} icon={pin} />}
     </MapContainer>

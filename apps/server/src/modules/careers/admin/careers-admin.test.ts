@@ -1,4 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  EMPLOYMENT_CHOICE_LABELS,
+  EMPLOYMENT_CHOICES,
+  type EmploymentChoiceField,
+  employmentChoiceLabel,
+} from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, logActions, nationalities } from '../../../db/schema/index';
@@ -9,7 +17,7 @@ import { storedKeys } from '../../../test/stored-files';
 import { DEMO_NATIONALITIES, seedDemoCareers } from '../seed-demo';
 import { sheetRows, unzip } from './read-xlsx';
 import { DEFAULT_RETENTION_DAYS, retentionDays } from './retention';
-import { EXPORT_BATCH, purgeOldRequests } from './service';
+import { EXPORT_BATCH, EXPORT_FIELDS, purgeOldRequests } from './service';
 
 let ctx: TestContext;
 let token: string;
@@ -357,6 +365,49 @@ describe('GET /api/admin/employmentRequest/export', () => {
     const rows = sheetRows(res.rawPayload).slice(1);
     expect(rows).toHaveLength(target);
     expect(new Set(rows.map((r) => r[0])).size).toBe(target);
+  });
+
+  it('writes every coded answer as its label in the export language, as the detail page shows it', async () => {
+    const marker = `رموز${randomBytes(3).toString('hex')}`;
+    const { id } = await application({ name: `${marker} ناصر` });
+    await ctx.app.db
+      .update(employmentRequests)
+      .set({ militaryStatus: 'final_exemption' })
+      .where(eq(employmentRequests.id, id));
+    const [stored] = await ctx.app.db.select().from(employmentRequests).where(eq(employmentRequests.id, id));
+    const codes: Record<EmploymentChoiceField, string | null> = {
+      job_kind: stored!.jobKind,
+      religion: stored!.religion,
+      military_status: stored!.militaryStatus,
+      marital_status: stored!.maritalStatus,
+      scientific_qualifications: stored!.scientificQualifications,
+      english_fluency_degree: stored!.englishFluencyDegree,
+    };
+    const everyCode = new Set(Object.values(EMPLOYMENT_CHOICES).flat() as string[]);
+    for (const locale of ['ar', 'en'] as const) {
+      const res = await get(`/api/admin/employmentRequest/export?search=${encodeURIComponent(marker)}`, { locale });
+      const [, row] = sheetRows(res.rawPayload);
+      expect(row).toBeDefined();
+      // Every coded field: the job kind is written in the job column, the others in their own.
+      for (const field of Object.keys(EMPLOYMENT_CHOICES) as EmploymentChoiceField[]) {
+        const column = EXPORT_FIELDS.indexOf((field === 'job_kind' ? 'job' : field) as (typeof EXPORT_FIELDS)[number]);
+        expect(column, `${field} is exported`).toBeGreaterThanOrEqual(0);
+        const code = codes[field]!;
+        expect(row![column], `${field} in ${locale}`).toBe(employmentChoiceLabel(locale, field, code));
+      }
+      expect(row).toEqual(expect.arrayContaining([EMPLOYMENT_CHOICE_LABELS[locale].military_status.final_exemption]));
+      expect(row!.filter((cell) => everyCode.has(cell))).toEqual([]);
+    }
+  });
+
+  it('uses the same labels as the detail page (the web locale files)', () => {
+    for (const locale of ['ar', 'en'] as const) {
+      const file = fileURLToPath(new URL(`../../../../../web/src/locales/${locale}/employment.json`, import.meta.url));
+      const options = JSON.parse(readFileSync(file, 'utf8')).options as Record<string, unknown>;
+      for (const field of Object.keys(EMPLOYMENT_CHOICES) as EmploymentChoiceField[]) {
+        expect(options[field], `${locale} ${field}`).toEqual(EMPLOYMENT_CHOICE_LABELS[locale][field]);
+      }
+    }
   });
 
   it('refuses a bad filter (422) and needs export employment request (403), logging nothing', async () => {

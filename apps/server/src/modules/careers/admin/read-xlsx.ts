@@ -35,13 +35,29 @@ const unescapeXml = (value: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** The cells of the first sheet, row by row (inline strings and numbers). */
+/** Column index of a cell reference: `A7` is 0, `AB7` is 27. */
+function columnIndex(ref: string): number {
+  let index = 0;
+  for (const letter of ref.replace(/\d+$/, '')) index = index * 26 + (letter.charCodeAt(0) - 64);
+  return index - 1;
+}
+
+/**
+ * The cells of the first sheet, row by row (inline strings and numbers), each at its column:
+ * empty cells are not written, so their place is read from the cell's reference (`''` there).
+ */
 export function sheetRows(xlsx: Buffer): string[][] {
   const sheet = unzip(xlsx).get('xl/worksheets/sheet1.xml')?.toString('utf8');
   if (!sheet) throw new Error('no sheet');
-  return [...sheet.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<c [^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)].map((cell) =>
-      unescapeXml(cell[1] ?? cell[2] ?? ''),
-    ),
-  );
+  return [...sheet.matchAll(/<row [^>]*>(.*?)<\/row>/g)].map((row) => {
+    const cells: string[] = [];
+    for (const cell of (row[1] ?? '').matchAll(
+      /<c r="([A-Z]+\d+)"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g,
+    )) {
+      const at = columnIndex(cell[1] ?? 'A1');
+      while (cells.length < at) cells.push('');
+      cells[at] = unescapeXml(cell[2] ?? cell[3] ?? '');
+    }
+    return cells;
+  });
 }

@@ -1,9 +1,11 @@
-import type {
-  EmploymentRequestDetail,
-  EmploymentRequestFilters,
-  EmploymentRequestListItem,
-  EmploymentRequestListQuery,
-  Locale,
+import {
+  type EmploymentChoiceField,
+  type EmploymentRequestDetail,
+  type EmploymentRequestFilters,
+  type EmploymentRequestListItem,
+  type EmploymentRequestListQuery,
+  employmentChoiceLabel,
+  type Locale,
 } from '@app/contracts';
 import { and, asc, count, desc, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -167,7 +169,7 @@ export function saveSettings(ctx: AdminContext, value: boolean) {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-const EXPORT_FIELDS = [
+export const EXPORT_FIELDS = [
   'id',
   'created_at',
   'name',
@@ -220,10 +222,9 @@ function header(locale: Locale): string[] {
   });
 }
 
-const RELIGION_NAMES: Record<Locale, Record<string, string>> = {
-  ar: { muslim: 'مسلم', other: 'أخرى' },
-  en: { muslim: 'Muslim', other: 'Other' },
-};
+/** A coded answer as its label in the export's language (the labels the detail page shows). */
+const choice = (locale: Locale, field: EmploymentChoiceField, code: string | null): Cell =>
+  code === null ? null : employmentChoiceLabel(locale, field, code);
 
 const yesNo = (locale: Locale, value: boolean | null): Cell =>
   value === null ? null : locale === 'ar' ? (value ? 'نعم' : 'لا') : value ? 'Yes' : 'No';
@@ -271,18 +272,19 @@ async function* exportBatches(db: Database, locale: Locale, filters: EmploymentR
       r.phoneNumber,
       r.email,
       r.idNumber,
-      r.job,
+      // A pharmacist's job is the kind itself; anyone else typed the job they apply for.
+      r.jobKind === 'pharmacist' ? choice(locale, 'job_kind', r.jobKind) : r.job,
       pick(nationality, locale),
-      RELIGION_NAMES[locale][r.religion] ?? r.religion,
+      choice(locale, 'religion', r.religion),
       r.birthDate,
       r.residence,
       r.expiryDate,
-      r.militaryStatus,
-      r.maritalStatus,
+      choice(locale, 'military_status', r.militaryStatus),
+      choice(locale, 'marital_status', r.maritalStatus),
       r.numberOfChildren,
       r.homeAddress,
       r.specialization,
-      r.scientificQualifications,
+      choice(locale, 'scientific_qualifications', r.scientificQualifications),
       r.schoolInstituteUniversity,
       r.graduationYear,
       Number(r.gpa),
@@ -302,7 +304,7 @@ async function* exportBatches(db: Database, locale: Locale, filters: EmploymentR
       yesNo(locale, r.haveScfhsAccreditationCertificate),
       yesNo(locale, r.haveDrivingLicense),
       yesNo(locale, r.goodAtDrivingCars),
-      r.englishFluencyDegree,
+      choice(locale, 'english_fluency_degree', r.englishFluencyDegree),
     ]);
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1]!;
