@@ -13,6 +13,7 @@ export * from './messages';
 export * from './permissions';
 export * from './rich-text';
 export * from './roles';
+export * from './settings';
 export * from './site';
 export * from './site-content';
 export * from './social-glyphs';
