@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, integer } from './common';
 import { blankToNull, settingsBody } from './settings';
 import { ABOUT_IMAGE_FIELD_NAMES } from './site';
 import { translationInput } from './translations';
@@ -85,7 +85,7 @@ const sectionTexts = { title: heading, sub_title: subHeading, description: parag
  * A settings save: sections not sent, and texts left out of a sent section, keep their values.
  */
 export const homeSectionInput = z.object({
-  section: z.coerce.number().int().min(1).max(HOME_SECTION_COUNT),
+  section: integer(1, HOME_SECTION_COUNT),
   translations: translationInput(sectionTexts).optional(),
 });
 export const homeSectionsBody = settingsBody({
@@ -103,7 +103,7 @@ const disclosureLines = z.preprocess(
 );
 
 export const investorSectionInput = z.object({
-  section: z.coerce.number().int().min(1).max(INVESTOR_SECTION_COUNT),
+  section: integer(1, INVESTOR_SECTION_COUNT),
   translations: translationInput({ ...sectionTexts, money_market_disclosure: disclosureLines.optional() }).optional(),
 });
 export const investorSectionsBody = settingsBody({
@@ -130,9 +130,9 @@ export const pageSectionItem = z.object({
 });
 export type PageSectionItem = z.infer<typeof pageSectionItem>;
 
-export const homeSectionParam = z.object({ section: z.coerce.number().int().min(1).max(HOME_SECTION_COUNT) });
+export const homeSectionParam = z.object({ section: integer(1, HOME_SECTION_COUNT) });
 export const investorSectionParam = z.object({
-  section: z.coerce.number().int().min(1).max(INVESTOR_SECTION_COUNT),
+  section: integer(1, INVESTOR_SECTION_COUNT),
 });
 
 // ---------------------------------------------------------------------------------------------

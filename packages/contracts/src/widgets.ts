@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, int32 } from './common';
+import { flag, id, integer } from './common';
 import { settingsBody } from './settings';
 
 /**
@@ -52,7 +52,7 @@ export const menuItemInput = z.object({
   title_ar: title,
   title_en: title,
   uri: menuUri,
-  order: int32.min(0).max(10_000),
+  order: integer(0, 10_000),
   active: flag,
 });
 
