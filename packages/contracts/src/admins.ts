@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, int32 } from './common';
+import { flag, INT32_MAX, id, integer } from './common';
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(190),
@@ -72,7 +72,7 @@ const adminFields = {
   employment_number: z
     .literal('')
     .transform(() => null)
-    .or(int32.nonnegative().nullish()),
+    .or(integer(0, INT32_MAX).nullish()),
   branch_id: z
     .literal('')
     .transform(() => null)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswer } from './answers';
-import { flag, id, LOCALES } from './common';
+import { flag, id, integer, LOCALES } from './common';
 import { translationAnswer, translationInput } from './translations';
 
 /** An empty form field (or a cleared one, null) means "not given". */
@@ -82,7 +82,7 @@ export type BranchBody = z.infer<typeof branchBody>;
 /** GET /admin/branch: `name` (Arabic-aware, part of either name), `city` (part of either city name). */
 export const branchListQuery = z.object({
   page: id.default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: integer(1, 100).default(10),
   name: z.string().max(100).optional(),
   city: z.string().max(100).optional(),
 });

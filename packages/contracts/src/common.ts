@@ -16,11 +16,35 @@ export const flag = z
 export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
 
-/** Any integer that fits an `integer` column; arrives as a number or a form/query string. */
-export const int32 = z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
+/**
+ * An integer as it may be spelled in a form field, query value or path segment: decimal digits, an
+ * optional leading minus, no leading zero, nothing else (`" 5"`, `"+5"`, `"05"`, `"0x5"`, `"5.0"`,
+ * `"1e1"` are not integers). JSON numbers are taken as they are; `true`, `[5]` and other values are
+ * refused, never coerced.
+ */
+const INTEGER_TEXT = /^(?:0|-?[1-9][0-9]*)$/;
+const fromDecimalText = (value: unknown) =>
+  typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value;
 
-/** A row id (serial): a positive int32. A path id out of range is "not found", a field id "invalid". */
-export const id = z.coerce.number().int().positive().max(INT32_MAX);
+/**
+ * An integer from `min` to `max`: a JSON number, or its decimal spelling in a form, query or path. A
+ * codec rather than a preprocess, so answers that hold ids can still be encoded.
+ */
+export const integer = (min: number, max: number) =>
+  z.codec(z.unknown(), z.int().min(min).max(max), {
+    // Anything but canonical digits passes through unchanged and is refused by the integer check.
+    decode: (value) => fromDecimalText(value) as number,
+    encode: (value) => value,
+  });
+
+/** Any integer that fits an `integer` column. */
+export const int32 = integer(INT32_MIN, INT32_MAX);
+
+/**
+ * A row id (serial): a positive int32, the one id schema of every path, body and query. A path id that
+ * fails it is "not found", a field id "invalid".
+ */
+export const id = integer(1, INT32_MAX);
 
 /** An optional id filter or field: an empty value (`?category_id=`) means none. */
 export const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
@@ -30,7 +54,7 @@ export const idParam = z.object({ id });
 /** `page` from 1, `limit` default 10, at most 100; both arrive as query strings. */
 export const pageQuery = z.object({
   page: id.default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  limit: integer(1, MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -16,6 +16,7 @@ export * from './money';
 export * from './permissions';
 export * from './rich-text';
 export * from './roles';
+export * from './settings';
 export * from './site';
 export * from './site-content';
 export * from './social-glyphs';

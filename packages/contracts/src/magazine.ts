@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listAnswer, pageAnswer } from './answers';
-import { flag, id, LOCALES, MAX_PAGE_LIMIT, optionalId, pageQuery } from './common';
+import { flag, id, integer, LOCALES, MAX_PAGE_LIMIT, optionalId, pageQuery } from './common';
 import { translationAnswer, translationInput } from './translations';
 
 /** Plain text a person types: trimmed, bounded, never blank. */
@@ -129,7 +129,7 @@ export type ArticleListQuery = z.infer<typeof articleQuery>;
 
 /** GET /api/article/tags query. */
 export const articleTagQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(30),
+  limit: integer(1, MAX_PAGE_LIMIT).default(30),
   category_id: optionalId,
   subcategory_id: optionalId,
 });

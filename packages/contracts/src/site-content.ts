@@ -1,28 +1,30 @@
 import { z } from 'zod';
-import { flag } from './common';
+import { flag, integer } from './common';
+import { blankToNull, settingsBody } from './settings';
 import { ABOUT_IMAGE_FIELD_NAMES } from './site';
 import { translationInput } from './translations';
 
-/** A form field left empty arrives as ''; it is stored as null. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().default(null));
+/** A text that may be cleared: sent empty, it is stored as null. */
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 /** A public link: https only. */
 const httpsUrl = z.preprocess(
   blankToNull,
   z
     .url({ protocol: /^https$/, hostname: z.regexes.domain })
     .max(2000)
-    .nullable()
-    .default(null),
+    .nullable(),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Website contact data
 
-/** POST /admin/website_contacts (multipart; the three icons, when sent, are file parts). */
-export const websiteContactsBody = z.object({
+/**
+ * POST /admin/website_contacts (multipart; the three icons, when sent, are file parts). A settings
+ * save: fields left out keep their values, fields sent empty are cleared.
+ */
+export const websiteContactsBody = settingsBody({
   phone: optionalText(50),
-  email: z.preprocess(blankToNull, z.email().max(250).nullable().default(null)),
+  email: z.preprocess(blankToNull, z.email().max(250).nullable()),
   license_number: optionalText(100),
   sfda_number: optionalText(100),
   tayiq_url: httpsUrl,
@@ -32,9 +34,9 @@ export const websiteContactsBody = z.object({
   snapchat_url: httpsUrl,
   tiktok_url: httpsUrl,
   youtube_url: httpsUrl,
-  active_snapchat: flag.default(0),
-  active_tiktok: flag.default(0),
-  active_youtube: flag.default(0),
+  active_snapchat: flag,
+  active_tiktok: flag,
+  active_youtube: flag,
 });
 export type WebsiteContactsBody = z.infer<typeof websiteContactsBody>;
 
@@ -64,9 +66,10 @@ export const WEBSITE_CONTACT_ICONS = ['snapchat_icon', 'tiktok_icon', 'youtube_i
 // ---------------------------------------------------------------------------------------------
 // Page sections (home 1..5, investor 1..9)
 
-const heading = z.string().trim().min(1).max(250);
-const subHeading = z.string().trim().max(250).default('');
-const paragraph = z.string().trim().max(5000).default('');
+/** Texts of a settings page: each may be left out (kept); a heading sent must not be blank. */
+const heading = z.string().trim().min(1).max(250).optional();
+const subHeading = z.string().trim().max(250).optional();
+const paragraph = z.string().trim().max(5000).optional();
 
 export const HOME_SECTION_COUNT = 5;
 export const INVESTOR_SECTION_COUNT = 9;
@@ -77,25 +80,34 @@ export const INVESTOR_DISCLOSURE_SECTION = 5;
 
 const sectionTexts = { title: heading, sub_title: subHeading, description: paragraph };
 
-/** POST /admin/home_page_sections: `sections[i][section|image|image_en|translations][j][title|sub_title|description|locale]`. */
+/**
+ * POST /admin/home_page_sections: `sections[i][section|image|image_en|translations][j][title|sub_title|description|locale]`.
+ * A settings save: sections not sent, and texts left out of a sent section, keep their values.
+ */
 export const homeSectionInput = z.object({
-  section: z.coerce.number().int().min(1).max(HOME_SECTION_COUNT),
-  translations: translationInput(sectionTexts),
+  section: integer(1, HOME_SECTION_COUNT),
+  translations: translationInput(sectionTexts).optional(),
 });
-export const homeSectionsBody = z.object({
-  sections: z.array(homeSectionInput).min(1).max(HOME_SECTION_COUNT),
+export const homeSectionsBody = settingsBody({
+  sections: z.array(homeSectionInput).max(HOME_SECTION_COUNT),
 });
 export type HomeSectionsBody = z.infer<typeof homeSectionsBody>;
 
+/**
+ * The disclosure lines of one language. Left out, they are kept; a form clears the list by sending the
+ * field once, empty (`money_market_disclosure=`), since a form cannot send an empty list.
+ */
+const disclosureLines = z.preprocess(
+  (v) => (v === '' || v === null ? [] : v),
+  z.array(z.string().trim().min(1).max(1000)).max(50),
+);
+
 export const investorSectionInput = z.object({
-  section: z.coerce.number().int().min(1).max(INVESTOR_SECTION_COUNT),
-  translations: translationInput({
-    ...sectionTexts,
-    money_market_disclosure: z.array(z.string().trim().min(1).max(1000)).max(50).optional(),
-  }),
+  section: integer(1, INVESTOR_SECTION_COUNT),
+  translations: translationInput({ ...sectionTexts, money_market_disclosure: disclosureLines.optional() }).optional(),
 });
-export const investorSectionsBody = z.object({
-  sections: z.array(investorSectionInput).min(1).max(INVESTOR_SECTION_COUNT),
+export const investorSectionsBody = settingsBody({
+  sections: z.array(investorSectionInput).max(INVESTOR_SECTION_COUNT),
 });
 export type InvestorSectionsBody = z.infer<typeof investorSectionsBody>;
 
@@ -118,9 +130,9 @@ export const pageSectionItem = z.object({
 });
 export type PageSectionItem = z.infer<typeof pageSectionItem>;
 
-export const homeSectionParam = z.object({ section: z.coerce.number().int().min(1).max(HOME_SECTION_COUNT) });
+export const homeSectionParam = z.object({ section: integer(1, HOME_SECTION_COUNT) });
 export const investorSectionParam = z.object({
-  section: z.coerce.number().int().min(1).max(INVESTOR_SECTION_COUNT),
+  section: integer(1, INVESTOR_SECTION_COUNT),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -168,8 +180,11 @@ const aboutTextShape = {
   ...Object.fromEntries(ABOUT_TEXTS.map((k) => [k, paragraph])),
 } as Record<(typeof ABOUT_HEADINGS)[number], typeof heading> & Record<(typeof ABOUT_TEXTS)[number], typeof paragraph>;
 
-/** POST /admin/about_us_page (multipart: `translations[i][field|locale]` and the image files). */
-export const aboutPageBody = z.object({ translations: translationInput(aboutTextShape) });
+/**
+ * POST /admin/about_us_page (multipart: `translations[i][field|locale]` and the image files). A settings
+ * save: texts left out keep their values.
+ */
+export const aboutPageBody = settingsBody({ translations: translationInput(aboutTextShape) });
 export type AboutPageBody = z.infer<typeof aboutPageBody>;
 
 export const aboutPageItem = z

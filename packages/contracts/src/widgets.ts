@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, id, int32 } from './common';
+import { flag, id, integer } from './common';
+import { settingsBody } from './settings';
 
 /**
  * Company back-office: sliders, navigation menu and home statistics (visit statistics: visits.ts)
@@ -51,12 +52,12 @@ export const menuItemInput = z.object({
   title_ar: title,
   title_en: title,
   uri: menuUri,
-  order: int32.min(0).max(10_000),
+  order: integer(0, 10_000),
   active: flag,
 });
 
-/** POST /admin/menus: the whole list; links left out are removed. */
-export const menuBody = z.object({ items: z.array(menuItemInput).max(100) });
+/** POST /admin/menus: the whole list; links left out are removed (a body without `items` changes nothing). */
+export const menuBody = settingsBody({ items: z.array(menuItemInput).max(100) });
 export type MenuBody = z.infer<typeof menuBody>;
 
 export const menuItem = z.object({
@@ -80,8 +81,8 @@ export const homeStatisticInput = z.object({
   value: z.string().trim().min(1).max(50),
 });
 
-/** POST /admin/statistics/home_page: the whole strip; figures left out are removed. */
-export const homeStatisticsBody = z.object({ homepage: z.array(homeStatisticInput).max(50) });
+/** POST /admin/statistics/home_page: the whole strip; figures left out are removed (no `homepage`: nothing changes). */
+export const homeStatisticsBody = settingsBody({ homepage: z.array(homeStatisticInput).max(50) });
 export type HomeStatisticsBody = z.infer<typeof homeStatisticsBody>;
 
 export const homeStatisticItem = z.object({ id, title_ar: z.string(), title_en: z.string(), value: z.string() });

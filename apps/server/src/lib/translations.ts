@@ -83,3 +83,25 @@ export function pick<T>(value: PerLocale<T> | null | undefined, locale: Locale):
 export function pick<T>(value: PerLocale<T> | null | undefined, locale: Locale): T | null {
   return value ? value[locale] : null;
 }
+
+/**
+ * Folds incoming `translation[]` entries over the stored values, for saves that change only what they
+ * are sent: a language without an entry, or an entry without the field, keeps `current`'s value.
+ */
+export function mergeTranslations<F extends string, V = string>(
+  entries: readonly IncomingTranslation[] | undefined,
+  fields: readonly F[],
+  current: Record<F, PerLocale<V>>,
+): Record<F, PerLocale<V>> {
+  const result = {} as Record<F, PerLocale<V>>;
+  for (const field of fields) result[field] = { ...current[field] };
+  for (const entry of entries ?? []) {
+    const locale = entryLocale(entry);
+    if (!locale) continue;
+    for (const field of fields) {
+      const value = entry[field];
+      if (value !== undefined && value !== null) result[field][locale] = value as V;
+    }
+  }
+  return result;
+}

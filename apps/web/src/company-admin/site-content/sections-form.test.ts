@@ -42,4 +42,14 @@ describe('sectionsFormData', () => {
     expect(entries).toContainEqual(['sections[0][translations][1][title]', 't-en']);
     expect(entries).toContainEqual(['sections[0][section]', '4']);
   });
+
+  it('sends an emptied list of lines as one empty field, so the server clears it rather than keeping it', () => {
+    const form = sectionsFormData(
+      { sections: [{ section: 5, image: null, image_en: null, translations: [texts('ar'), texts('en', ['A'])] }] },
+      5,
+    );
+    const entries = [...form.entries()];
+    expect(entries).toContainEqual(['sections[0][translations][0][money_market_disclosure]', '']);
+    expect(entries).toContainEqual(['sections[0][translations][1][money_market_disclosure][0]', 'A']);
+  });
 });

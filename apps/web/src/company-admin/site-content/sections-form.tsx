@@ -73,7 +73,11 @@ function toValues(items: PageSectionItem[]): Values {
   };
 }
 
-/** Form values → the multipart body: every section's texts, and only newly chosen images. */
+/**
+ * Form values → the multipart body: every section's texts, and only newly chosen images. An emptied
+ * list of lines is sent as one empty field: a form cannot send an empty list, and a field left out
+ * keeps its stored value.
+ */
 export function sectionsFormData(values: z.output<typeof schema>, listSection?: number): FormData {
   return toFormData({
     sections: values.sections.map((section) => ({
@@ -82,7 +86,7 @@ export function sectionsFormData(values: z.output<typeof schema>, listSection?: 
       image_en: section.image_en,
       translations: section.translations.map(({ disclosure, ...texts }) =>
         section.section === listSection
-          ? { ...texts, money_market_disclosure: disclosure.map((row) => row.text) }
+          ? { ...texts, money_market_disclosure: disclosure.length ? disclosure.map((row) => row.text) : '' }
           : texts,
       ),
     })),

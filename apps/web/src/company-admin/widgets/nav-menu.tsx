@@ -48,7 +48,7 @@ function MenuEditor({ items, save }: { items: MenuItem[]; save: ReturnType<typeo
     labels,
     successMessage: t('edited'),
     // The order is the rows' order on screen.
-    onSubmit: (values) => save({ items: values.items.map((item, index) => ({ ...item, order: index + 1 })) }),
+    onSubmit: (values) => save({ items: (values.items ?? []).map((item, index) => ({ ...item, order: index + 1 })) }),
     onSuccess: (answer) => controller.form.reset(toForm((answer as { data: MenuItem[] }).data)),
   });
   return (

@@ -40,10 +40,10 @@ const sectionFiles = { image: uploadedFile.optional(), image_en: uploadedFile.op
 const contactsBody = websiteContactsBody.extend(files(WEBSITE_CONTACT_ICONS));
 const aboutBody = aboutPageBody.extend(files(ABOUT_IMAGES));
 const homeBody = homeSectionsBody.extend({
-  sections: z.array(homeSectionInput.extend(sectionFiles)).min(1).max(5),
+  sections: z.array(homeSectionInput.extend(sectionFiles)).max(5).optional(),
 });
 const investorBody = investorSectionsBody.extend({
-  sections: z.array(investorSectionInput.extend(sectionFiles)).min(1).max(9),
+  sections: z.array(investorSectionInput.extend(sectionFiles)).max(9).optional(),
 });
 
 /** Company back-office: the website's contact data, about-us page, home and investor page sections. */

@@ -8,6 +8,7 @@ import {
   INVESTOR_SECTIONS_WITH_ENGLISH_IMAGE,
   type InvestorSectionsBody,
   type PageSectionItem,
+  sentOnly,
   type WEBSITE_CONTACT_ICONS,
   type WebsiteContactsAnswer,
   type WebsiteContactsBody,
@@ -18,7 +19,7 @@ import { aboutPage, homePageSections, investorPageSections, websiteContacts } fr
 import { fieldError } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { type MutationScope, mutate } from '../../../kernel/mutate';
-import { fromTranslations, toTranslations } from '../../../lib/translations';
+import { mergeTranslations, toTranslations } from '../../../lib/translations';
 import type { UploadedFile } from '../../../lib/uploads';
 import { imageRule } from '../../../plugins/storage';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS, getAboutPage, getWebsiteContacts, SITE_TAGS } from '../service';
@@ -62,7 +63,8 @@ export function saveWebsiteContacts(ctx: AdminContext, input: WebsiteContactsInp
     const snapchatIcon = await replaceImage(scope, input.snapchat_icon, old?.snapchatIcon, 'contacts');
     const tiktokIcon = await replaceImage(scope, input.tiktok_icon, old?.tiktokIcon, 'contacts');
     const youtubeIcon = await replaceImage(scope, input.youtube_icon, old?.youtubeIcon, 'contacts');
-    const values = {
+    const flagOf = (value: 0 | 1 | undefined) => (value === undefined ? undefined : value === 1);
+    const values = sentOnly({
       phone: input.phone,
       email: input.email,
       licenseNumber: input.license_number,
@@ -74,19 +76,19 @@ export function saveWebsiteContacts(ctx: AdminContext, input: WebsiteContactsInp
       snapchatUrl: input.snapchat_url,
       tiktokUrl: input.tiktok_url,
       youtubeUrl: input.youtube_url,
-      activeSnapchat: input.active_snapchat === 1,
-      activeTiktok: input.active_tiktok === 1,
-      activeYoutube: input.active_youtube === 1,
-      snapchatIcon: snapchatIcon ?? old?.snapchatIcon ?? null,
-      tiktokIcon: tiktokIcon ?? old?.tiktokIcon ?? null,
-      youtubeIcon: youtubeIcon ?? old?.youtubeIcon ?? null,
+      activeSnapchat: flagOf(input.active_snapchat),
+      activeTiktok: flagOf(input.active_tiktok),
+      activeYoutube: flagOf(input.active_youtube),
+      snapchatIcon,
+      tiktokIcon,
+      youtubeIcon,
       updatedAt: new Date(),
-    };
+    });
     await scope.tx
       .insert(websiteContacts)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: websiteContacts.id, set: values });
-    scope.describe(1, input.email ?? input.phone);
+    scope.describe(1, values.email ?? values.phone ?? old?.email ?? old?.phone ?? null);
     return getWebsiteContacts(scope.tx, fileUrl(ctx));
   });
 }
@@ -110,7 +112,11 @@ export function saveAboutPage(ctx: AdminContext, input: AboutPageInput) {
   } as const;
   return mutate(ctx, spec, async (scope) => {
     const [old] = await scope.tx.select().from(aboutPage).where(eq(aboutPage.id, 1)).for('update');
-    const texts = fromTranslations(input.translations, [...ABOUT_HEADINGS, ...ABOUT_TEXTS], '');
+    const fields = [...ABOUT_HEADINGS, ...ABOUT_TEXTS];
+    const stored = Object.fromEntries(
+      fields.map((field) => [field, (old?.[ABOUT_TEXT_FIELDS[field]] as Bilingual | undefined) ?? EMPTY]),
+    ) as Record<(typeof fields)[number], Bilingual>;
+    const texts = mergeTranslations(input.translations, fields, stored);
     const values: Record<string, unknown> = { updatedAt: new Date() };
     for (const field of [...ABOUT_HEADINGS, ...ABOUT_TEXTS]) values[ABOUT_TEXT_FIELDS[field]] = texts[field];
     for (const field of ABOUT_IMAGES) {
@@ -140,8 +146,10 @@ interface SectionFiles {
   image?: UploadedFile;
   image_en?: UploadedFile;
 }
-export type HomeSectionsInput = { sections: Array<HomeSectionsBody['sections'][number] & SectionFiles> };
-export type InvestorSectionsInput = { sections: Array<InvestorSectionsBody['sections'][number] & SectionFiles> };
+type HomeSection = NonNullable<HomeSectionsBody['sections']>[number];
+type InvestorSection = NonNullable<InvestorSectionsBody['sections']>[number];
+export type HomeSectionsInput = { sections?: Array<HomeSection & SectionFiles> };
+export type InvestorSectionsInput = { sections?: Array<InvestorSection & SectionFiles> };
 
 type HomeRow = typeof homePageSections.$inferSelect;
 type InvestorRow = typeof investorPageSections.$inferSelect;
@@ -180,8 +188,17 @@ function refuseRepeats(sections: ReadonlyArray<{ section: number }>): void {
   });
 }
 
-function sectionTexts(entries: HomeSectionsBody['sections'][number]['translations']) {
-  const { title, sub_title, description } = fromTranslations(entries, ['title', 'sub_title', 'description'], '');
+/** The texts of a saved section: what was sent over what is stored (texts left out are kept). */
+function sectionTexts(
+  entries: HomeSection['translations'],
+  old: { title: Bilingual; subTitle: Bilingual; description: Bilingual } | undefined,
+) {
+  const stored = {
+    title: old?.title ?? EMPTY,
+    sub_title: old?.subTitle ?? EMPTY,
+    description: old?.description ?? EMPTY,
+  };
+  const { title, sub_title, description } = mergeTranslations(entries, ['title', 'sub_title', 'description'], stored);
   return { title, subTitle: sub_title, description };
 }
 
@@ -198,9 +215,10 @@ export function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): P
     invalidates: [SITE_TAGS.homeSections],
   } as const;
   return mutate(ctx, spec, async (scope) => {
-    refuseRepeats(input.sections);
+    const sections = input.sections ?? [];
+    refuseRepeats(sections);
     const saved: PageSectionItem[] = [];
-    for (const item of input.sections) {
+    for (const item of sections) {
       const [old] = await scope.tx
         .select()
         .from(homePageSections)
@@ -209,7 +227,7 @@ export function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): P
       const image = await replaceImage(scope, item.image, old?.image, 'home');
       const imageEn = await replaceImage(scope, item.image_en, old?.imageEn, 'home');
       const values = {
-        ...sectionTexts(item.translations),
+        ...sectionTexts(item.translations, old),
         image: image ?? old?.image ?? null,
         imageEn: imageEn ?? old?.imageEn ?? null,
         updatedAt: new Date(),
@@ -221,7 +239,7 @@ export function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): P
         .returning();
       saved.push(sectionItem(ctx, row!));
     }
-    scope.describe(input.sections[0]!.section, saved[0]?.translations[0]?.title ?? null);
+    scope.describe(saved[0]?.section ?? null, saved[0]?.translations[0]?.title ?? null);
     return saved;
   });
 }
@@ -244,13 +262,14 @@ export function saveInvestorSections(ctx: AdminContext, input: InvestorSectionsI
     invalidates: [SITE_TAGS.investorSections],
   } as const;
   return mutate(ctx, spec, async (scope) => {
-    refuseRepeats(input.sections);
-    input.sections.forEach((item, i) => {
+    const sections = input.sections ?? [];
+    refuseRepeats(sections);
+    sections.forEach((item, i) => {
       const withEnglish = (INVESTOR_SECTIONS_WITH_ENGLISH_IMAGE as readonly number[]).includes(item.section);
       if (item.image_en && !withEnglish) throw fieldError(`sections[${i}][image_en]`, 'invalid_choice');
     });
     const saved: PageSectionItem[] = [];
-    for (const item of input.sections) {
+    for (const item of sections) {
       const [old] = await scope.tx
         .select()
         .from(investorPageSections)
@@ -260,18 +279,15 @@ export function saveInvestorSections(ctx: AdminContext, input: InvestorSectionsI
       const imageEn = await replaceImage(scope, item.image_en, old?.imageEn, 'investor');
       let disclosure = old?.moneyMarketDisclosure ?? null;
       if (item.section === INVESTOR_DISCLOSURE_SECTION) {
-        const lists = fromTranslations<'money_market_disclosure', string[] | undefined>(
+        const lists = mergeTranslations<'money_market_disclosure', string[]>(
           item.translations,
           ['money_market_disclosure'],
-          undefined,
+          { money_market_disclosure: disclosure ?? { ar: [], en: [] } },
         );
-        disclosure = {
-          ar: lists.money_market_disclosure.ar ?? [],
-          en: lists.money_market_disclosure.en ?? [],
-        };
+        disclosure = lists.money_market_disclosure;
       }
       const values = {
-        ...sectionTexts(item.translations),
+        ...sectionTexts(item.translations, old),
         image: image ?? old?.image ?? null,
         imageEn: imageEn ?? old?.imageEn ?? null,
         moneyMarketDisclosure: disclosure,
@@ -284,7 +300,7 @@ export function saveInvestorSections(ctx: AdminContext, input: InvestorSectionsI
         .returning();
       saved.push(sectionItem(ctx, row!));
     }
-    scope.describe(input.sections[0]!.section, saved[0]?.translations[0]?.title ?? null);
+    scope.describe(saved[0]?.section ?? null, saved[0]?.translations[0]?.title ?? null);
     return saved;
   });
 }

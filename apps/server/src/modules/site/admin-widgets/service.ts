@@ -142,7 +142,9 @@ export async function listMenuItems(ctx: AdminContext): Promise<MenuItem[]> {
  * Replaces the menu with the list sent, in one transaction: rows with a known id are updated,
  * rows without one added, stored rows left out removed.
  */
-export function saveMenu(ctx: AdminContext, input: MenuBody): Promise<MenuItem[]> {
+export async function saveMenu(ctx: AdminContext, input: MenuBody): Promise<MenuItem[]> {
+  const items = input.items;
+  if (items === undefined) return (await menuRows(ctx.db)).map(toMenuItem);
   return mutate(
     ctx,
     { action: 'manage menu', mode: 'update', subject: 'menus', invalidates: [SITE_TAGS.menu] },
@@ -150,13 +152,13 @@ export function saveMenu(ctx: AdminContext, input: MenuBody): Promise<MenuItem[]
       const stored = await scope.tx.select({ id: menuItems.id }).from(menuItems).for('update');
       const kept = keptIds(
         stored.map((row) => row.id),
-        input.items.map((item) => item.id ?? null),
+        items.map((item) => item.id ?? null),
         'items',
       );
       for (const row of stored) {
         if (!kept.has(row.id)) await scope.tx.delete(menuItems).where(eq(menuItems.id, row.id));
       }
-      for (const item of input.items) {
+      for (const item of items) {
         const values = {
           titleAr: item.title_ar,
           titleEn: item.title_en,
@@ -208,7 +210,9 @@ export async function listStatistics(ctx: AdminContext): Promise<HomeStatisticIt
 }
 
 /** Replaces the statistics strip with the list sent, in one transaction (like the menu). */
-export function saveStatistics(ctx: AdminContext, input: HomeStatisticsBody): Promise<HomeStatisticItem[]> {
+export async function saveStatistics(ctx: AdminContext, input: HomeStatisticsBody): Promise<HomeStatisticItem[]> {
+  const homepage = input.homepage;
+  if (homepage === undefined) return listStatistics(ctx);
   return mutate(
     ctx,
     {
@@ -221,13 +225,13 @@ export function saveStatistics(ctx: AdminContext, input: HomeStatisticsBody): Pr
       const stored = await scope.tx.select({ id: homeStatistics.id }).from(homeStatistics).for('update');
       const kept = keptIds(
         stored.map((row) => row.id),
-        input.homepage.map((item) => item.id ?? null),
+        homepage.map((item) => item.id ?? null),
         'homepage',
       );
       for (const row of stored) {
         if (!kept.has(row.id)) await scope.tx.delete(homeStatistics).where(eq(homeStatistics.id, row.id));
       }
-      for (const item of input.homepage) {
+      for (const item of homepage) {
         const values = { titleAr: item.title_ar, titleEn: item.title_en, value: item.value };
         if (item.id) {
           await scope.tx
