@@ -187,14 +187,14 @@ describe.each(LANGS)('investor relations back-office in %s', (lang) => {
       ['finance-market', 'finance-market:title'],
       ['finance-market/add-finance-market', 'finance-market:add'],
       [`finance-market/add-finance-market/${market!.id}`, 'finance-market:edit'],
-      ['investigator', 'investigator:title'],
+      ['investigator', 'shell:company.menu.investigator'],
       [`investigator/add-investigator/${officer!.id}`, 'investigator:edit'],
-      ['questions', 'questions:title'],
+      ['questions', 'shell:company.menu.questions'],
       ['questions/add-questions', 'questions:add'],
       [`questions/add-questions/${question!.id}`, 'questions:edit'],
-      ['key-metrics', 'indicators:key_metrics'],
+      ['key-metrics', 'shell:company.menu.key_metrics'],
       [`key-metrics/edit/${metric!.id}`, 'indicators:edit'],
-      ['indicator-performance', 'indicators:kpis'],
+      ['indicator-performance', 'shell:company.menu.kpis'],
       ['indicator-performance/add', 'indicators:add'],
     ] as const;
     for (const [path, title] of screens) {

@@ -56,14 +56,27 @@ const ar = {
   employment_request_sent: 'تم إرسال طلب التوظيف بنجاح، شكراً لاهتمامك بالانضمام إلينا.',
   // roles
   permission_exceeds_own: 'لا يمكنك منح صلاحية لا تملكها.',
-  role_in_use: 'لا يمكن حذف الدور لأن {count} من المستخدمين يحملونه؛ انقلهم إلى دور آخر أولاً.',
+  role_in_use: {
+    zero: 'لا يحمل هذا الدور أي مستخدم.',
+    one: 'لا يمكن حذف الدور لأن مستخدمًا واحدًا يحمله؛ انقله إلى دور آخر أولاً.',
+    two: 'لا يمكن حذف الدور لأن مستخدمَين يحملانه؛ انقلهما إلى دور آخر أولاً.',
+    few: 'لا يمكن حذف الدور لأن {count} مستخدمين يحملونه؛ انقلهم إلى دور آخر أولاً.',
+    many: 'لا يمكن حذف الدور لأن {count} مستخدمًا يحملونه؛ انقلهم إلى دور آخر أولاً.',
+    other: 'لا يمكن حذف الدور لأن {count} مستخدم يحملونه؛ انقلهم إلى دور آخر أولاً.',
+  },
   built_in_role_locked: 'دور المشرف العام ثابت: لا يُحذف ولا تُسحب منه أي صلاحية.',
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
 };
 
-type Catalogue = Record<keyof typeof ar, string>;
+/**
+ * A message that counts something (`params.count`) has one text per plural form of the language
+ * (Arabic: zero, one, two, few, many, other; English: one, other), chosen by `Intl.PluralRules`.
+ */
+type Counted = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type Template = string | Counted;
+type Catalogue = Record<keyof typeof ar, Template>;
 
 const en: Catalogue = {
   unauthenticated: 'Please sign in first.',
@@ -108,7 +121,10 @@ const en: Catalogue = {
     'Your employment application has been sent successfully. Thank you for your interest in joining us.',
   // roles
   permission_exceeds_own: 'You cannot grant a permission you do not hold.',
-  role_in_use: 'This role cannot be deleted while {count} users hold it; move them to another role first.',
+  role_in_use: {
+    one: 'This role cannot be deleted while 1 user holds it; move them to another role first.',
+    other: 'This role cannot be deleted while {count} users hold it; move them to another role first.',
+  },
   built_in_role_locked: 'The super admin role is built in: it cannot be deleted or lose any permission.',
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
@@ -128,14 +144,23 @@ export const catalogues: Record<Locale, Catalogue> = { ar, en };
  * is. `{field}` becomes the field's label: the form's own (`params.form`), else the general one.
  */
 export function translate(locale: Locale, key: MessageKey | string, params: MessageParams = {}): string {
-  const template =
-    (catalogues[locale] as Record<string, string>)[key] ??
-    (isValidationMessageKey(key) ? VALIDATION_MESSAGES[locale][key] : key);
+  const template = pluralForm(
+    locale,
+    (catalogues[locale] as Record<string, Template>)[key] ??
+      (isValidationMessageKey(key) ? VALIDATION_MESSAGES[locale][key] : key),
+    params.count,
+  );
   const form = isFormName(params.form) ? params.form : undefined;
   const filled: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? value[locale] : value;
   if (params.field !== undefined) filled.field = fieldLabel(locale, String(filled.field), form);
   return fillTemplate(template, filled);
+}
+
+function pluralForm(locale: Locale, template: Template, count: string | number | undefined): string {
+  if (typeof template === 'string') return template;
+  const form = new Intl.PluralRules(locale).select(Number(count ?? 0));
+  return template[form] ?? template.other;
 }
 
 /** Labels modules add for their own fields (job application, query parameters, ...). */

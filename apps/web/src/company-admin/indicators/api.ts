@@ -14,13 +14,13 @@ export const INDICATOR_SCREENS: Record<
 > = {
   key_metrics: {
     list: '/admin/key-metrics',
-    title: 'indicators:key_metrics',
+    title: 'shell:company.menu.key_metrics',
     update: 'update key indicators',
     canAdd: false,
   },
   kpis: {
     list: '/admin/indicator-performance',
-    title: 'indicators:kpis',
+    title: 'shell:company.menu.kpis',
     update: 'update key performance indicators',
     canAdd: true,
   },

@@ -14,7 +14,7 @@ function InvestigatorList() {
   return (
     <ListPage<InvestigatorItem>
       resource={investigator}
-      title="investigator:title"
+      title="shell:company.menu.investigator"
       columns={investigatorColumns}
       limit={1}
       edit={{ permission: 'manage investigator', path: (row) => `add-investigator/${row.id}` }}

@@ -11,7 +11,7 @@ function QuestionsList() {
   return (
     <ListPage<QuestionItem>
       resource={questions}
-      title="questions:title"
+      title="shell:company.menu.questions"
       columns={questionColumns}
       add={{ label: 'questions:add', permission: 'add investor questions', path: 'add-questions' }}
       edit={{ permission: 'update investor questions', path: (row) => `add-questions/${row.id}` }}

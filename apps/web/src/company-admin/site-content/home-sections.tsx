@@ -9,6 +9,7 @@ export default function HomePageDataPage() {
   return (
     <SectionsPage
       texts="site-content:home"
+      title="shell:company.menu.home_page"
       readPath="/admin/home_page_sections"
       savePath="/admin/home_page_sections"
       count={HOME_SECTION_COUNT}

@@ -18,6 +18,7 @@ export default function InvestorPageDataPage() {
   return (
     <SectionsPage
       texts="site-content:investor"
+      title="shell:company.menu.investor_page"
       readPath="/admin/investor_relations_page_sections"
       savePath="/admin/investor_relations_page_sections"
       count={INVESTOR_SECTION_COUNT}

@@ -40,6 +40,8 @@ type Values = z.input<typeof schema>;
 export interface SectionsPageProps {
   /** i18n key prefix of the screen's texts, e.g. 'site-content:home'. */
   texts: `site-content:${'home' | 'investor'}`;
+  /** The screen's title: its side-menu entry's key, so the menu and the page say the same. */
+  title: `shell:company.menu.${'home_page' | 'investor_page'}`;
   /** Read path of one section (the number is appended) and the save path. */
   readPath: string;
   savePath: string;
@@ -171,7 +173,7 @@ export function SectionsPage(props: SectionsPageProps) {
   const items = results.every((r) => r.data) ? results.map((r) => r.data as PageSectionItem) : null;
   return (
     <>
-      <PageHeader title={`${props.texts}.title`} action={<ViewOnSite path={props.publicPath} />} />
+      <PageHeader title={props.title} action={<ViewOnSite path={props.publicPath} />} />
       {items ? <SectionsForm items={items} props={props} /> : <PageLoader fullHeight={false} />}
     </>
   );

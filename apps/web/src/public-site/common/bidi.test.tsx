@@ -34,6 +34,70 @@ describe('bidiSegments', () => {
   });
 });
 
+describe('bidiSegments keeps a left-to-right phrase in one run', () => {
+  const runs = (text: string) =>
+    bidiSegments(text, 'rtl')
+      .filter((segment) => segment.dir)
+      .map((segment) => segment.text);
+
+  it('isolates a drug name with its dose as one phrase, not word by word', () => {
+    expect(bidiSegments('جرعة Panadol Extra 500 mg للكبار', 'rtl')).toEqual([
+      { text: 'جرعة ' },
+      { text: 'Panadol Extra 500 mg', dir: 'ltr' },
+      { text: ' للكبار' },
+    ]);
+    expect(runs('Vitamin D3 1000 IU')).toEqual(['Vitamin D3 1000 IU']);
+  });
+
+  it('keeps the phrase whole at the start and at the end of an Arabic sentence', () => {
+    expect(bidiSegments('Vitamin D3 1000 IU يوميًا مع الطعام', 'rtl')).toEqual([
+      { text: 'Vitamin D3 1000 IU', dir: 'ltr' },
+      { text: ' يوميًا مع الطعام' },
+    ]);
+    expect(bidiSegments('الجرعة اليومية Vitamin D3 1000 IU.', 'rtl')).toEqual([
+      { text: 'الجرعة اليومية ' },
+      { text: 'Vitamin D3 1000 IU', dir: 'ltr', trail: '.' },
+    ]);
+    expect(bidiSegments('تناول Vitamin D3 1000 IU، ثم راجع الطبيب', 'rtl')).toEqual([
+      { text: 'تناول ' },
+      { text: 'Vitamin D3 1000 IU', dir: 'ltr', trail: '،' },
+      { text: ' ثم راجع الطبيب' },
+    ]);
+  });
+
+  it('leaves the spaces around a run to the Arabic sentence', () => {
+    expect(bidiSegments('راسلنا على info@example.com اليوم', 'rtl')).toEqual([
+      { text: 'راسلنا على ' },
+      { text: 'info@example.com', dir: 'ltr' },
+      { text: ' اليوم' },
+    ]);
+  });
+
+  it('keeps phone numbers, percentages and sizes whole', () => {
+    expect(runs('اتصل على +966 11 234 5678 أو 920012345')).toEqual(['+966 11 234 5678', '920012345']);
+    expect(runs('خصم 15% على الفيتامينات')).toEqual(['15%']);
+    expect(runs('عرض 15% off على الفيتامينات')).toEqual(['15% off']);
+    expect(runs('المقاس المقترح 293×189 بكسل')).toEqual(['293×189']);
+  });
+
+  it('keeps brackets of a phrase with it and leaves the Arabic ones outside', () => {
+    expect(runs('تناول Panadol (Paracetamol 500 mg) بعد الأكل')).toEqual(['Panadol (Paracetamol 500 mg)']);
+    expect(bidiSegments('الدواء (Panadol Extra) للكبار', 'rtl')).toEqual([
+      { text: 'الدواء (' },
+      { text: 'Panadol Extra', dir: 'ltr', trail: ')' },
+      { text: ' للكبار' },
+    ]);
+  });
+
+  it('keeps an Arabic phrase with its numbers in one run inside English text', () => {
+    expect(bidiSegments('Open في أبها 24 ساعة daily', 'ltr')).toEqual([
+      { text: 'Open ' },
+      { text: 'في أبها 24 ساعة', dir: 'rtl' },
+      { text: ' daily' },
+    ]);
+  });
+});
+
 describe('BidiText and isolateHtml', () => {
   it('wrap each run in a bdi with its direction', () => {
     const { container } = render(<BidiText text="البريد info@x.example." dir="rtl" />);
@@ -41,6 +105,14 @@ describe('BidiText and isolateHtml', () => {
     expect(bdi).toHaveAttribute('dir', 'ltr');
     expect(bdi).toHaveTextContent('info@x.example');
     expect(bdi?.parentElement).toHaveTextContent('info@x.example.');
+  });
+
+  it('put a drug name and its dose in one bdi', () => {
+    const { container } = render(<BidiText text="جرعة Panadol Extra 500 mg للكبار" dir="rtl" />);
+    const runs = [...container.querySelectorAll('bdi')].map((bdi) => bdi.textContent);
+    expect(runs).toEqual(['Panadol Extra 500 mg']);
+    const html = isolateHtml('<p>فيتامين Vitamin D3 1000 IU يوميًا</p>', 'rtl');
+    expect(html).toContain('<bdi dir="ltr">Vitamin D3 1000 IU</bdi>');
   });
 
   it('leave markup and links alone and isolate the text inside', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../api-client';
 import { type SlotValue, storedFile, toFormData } from '../form/form-data';
 import { ResourceForm } from '../form/resource-form';
 import { useResourceForm } from '../form/use-resource-form';
@@ -82,5 +83,54 @@ describe('ImageSlot and FileSlot', { timeout: 20_000 }, () => {
     renderWithProviders(<PageForm send={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Replace: E-mail' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Replace: Mobile number' })).toBeInTheDocument();
+  });
+});
+
+describe('a slot after a failed save', { timeout: 20_000 }, () => {
+  const required = z.object({ cv: z.custom<SlotValue>((value) => value instanceof File) });
+
+  function RequiredForm({ send }: { send(): Promise<unknown> }) {
+    const controller = useResourceForm({
+      schema: required,
+      defaultValues: { cv: null },
+      labels: { cv: 'users:fields.mobile' },
+      onSubmit: send,
+    });
+    return (
+      <ResourceForm controller={controller}>
+        <FileSlot name="cv" hint="293×189" />
+      </ResourceForm>
+    );
+  }
+
+  it('drops its error once a file is chosen', async () => {
+    renderWithProviders(<RequiredForm send={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = screen.getByLabelText('Mobile number', { selector: 'input' });
+    await waitFor(() => expect(input.closest('.mantine-InputWrapper-root')).toHaveTextContent(/required/i));
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(input.closest('.mantine-InputWrapper-root')).not.toHaveTextContent(/required/i));
+  });
+
+  it('drops an error the server gave once a file is chosen', async () => {
+    const send = vi.fn(() => Promise.reject(new ApiError(422, 'Invalid', { cv: ['The CV is required.'] })));
+    renderWithProviders(<RequiredForm send={send} />);
+    const input = screen.getByLabelText('Mobile number', { selector: 'input' });
+    await user.upload(input, new File(['x'], 'old.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('The CV is required.')).not.toHaveLength(0);
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(input.closest('.mantine-InputWrapper-root')).not.toHaveTextContent('The CV is required.'),
+    );
+  });
+
+  it('keeps a size hint in its reading order on a right-to-left screen', () => {
+    renderWithProviders(<RequiredForm send={vi.fn()} />, { lang: 'ar' });
+    const hint = screen.getByText('293×189');
+    expect(hint.tagName).toBe('BDI');
+    expect(hint).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Center, FileButton, Group, Image, Input, Stack, Te
 import { useEffect, useRef, useState } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Isolated } from '../bidi-text';
 import { isStoredFile, type SlotValue } from '../form/form-data';
 import { IconFile, IconPhoto } from '../icons';
 import type { FieldLabel } from '../translation-key';
@@ -53,7 +54,12 @@ function Slot({ name, label, accept, hint, required, image }: FileSlotProps & { 
   const storedName = isStoredFile(value) ? (value.name ?? value.url?.split('/').pop()) : undefined;
 
   return (
-    <Input.Wrapper label={text} description={hint} error={error} required={required}>
+    <Input.Wrapper
+      label={text}
+      description={hint ? <Isolated text={hint} /> : undefined}
+      error={error}
+      required={required}
+    >
       <Group gap="md" mt={4} wrap="nowrap" align="center">
         {image && (
           <Box
