@@ -74,7 +74,7 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(200);
-  expect((await call('DELETE', `/admin/roles/${role.body.data.id}`)).status).toBe(200);
+  expect((await call('DELETE', `/admin/roles/${role.body.data.id}`, {})).status).toBe(200);
 });
 
 async function rowTexts(page: Page): Promise<string[]> {
