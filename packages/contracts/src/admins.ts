@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, INT32_MAX, id, integer } from './common';
+import { flag, INT32_MAX, id, integer, pageQuery } from './common';
+import { PERMISSIONS } from './permissions';
 
 export const loginBody = z.object({
   email: z.string().trim().toLowerCase().email().max(190),
@@ -127,3 +128,78 @@ export const logActionsAnswer = z.object({
   meta: z.object({ total: z.number().int() }),
 });
 export type LogActionsAnswer = z.infer<typeof logActionsAnswer>;
+
+/** Log actions that are not a permission: opening and closing a session. */
+export const SESSION_ACTIONS = ['sign in', 'sign out'] as const;
+/** Every action the log records: the permission that allowed a change, or a session event. */
+export const LOG_ACTIONS = [...PERMISSIONS, ...SESSION_ACTIONS] as const;
+export type LogActionName = (typeof LOG_ACTIONS)[number];
+
+/** The `user` filter's prefix for someone no longer on staff, found by the name the log kept. */
+export const FORMER_STAFF_PREFIX = 'name:';
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+const logDay = z.iso.date();
+
+/**
+ * Filters of GET /admin/log_actions, besides `page` and `limit`:
+ * - `user`: a staff member's id (every row they wrote, under any name they had), or
+ *   `name:<name>` for someone no longer on staff, by the name their rows kept;
+ * - `action`: a permission string or `sign in` / `sign out`;
+ * - `subject`: the kind of record ('news', 'admins');
+ * - `from`, `to`: days (YYYY-MM-DD) in the company's time zone, both included;
+ * - `hide_sign_ins`: 1 leaves out signing in and out.
+ */
+export const logActionFilters = z.object({
+  user: z.preprocess(
+    blankToUndefined,
+    z
+      .union([
+        id.transform((value) => ({ id: value, name: null })),
+        z
+          .string()
+          .startsWith(FORMER_STAFF_PREFIX)
+          .transform((value) => value.slice(FORMER_STAFF_PREFIX.length).trim())
+          .pipe(z.string().min(1).max(200))
+          .transform((value) => ({ id: null, name: value })),
+      ])
+      .optional(),
+  ),
+  action: z.preprocess(blankToUndefined, z.enum(LOG_ACTIONS).optional()),
+  subject: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(60)
+      .regex(/^[a-z][a-z_ ]*$/)
+      .optional(),
+  ),
+  from: z.preprocess(blankToUndefined, logDay.optional()),
+  to: z.preprocess(blankToUndefined, logDay.optional()),
+  hide_sign_ins: z.preprocess(blankToUndefined, flag.optional()),
+});
+
+export const logActionsQuery = pageQuery.extend(logActionFilters.shape).superRefine((query, context) => {
+  if (query.from && query.to && query.from > query.to) {
+    context.addIssue({ code: 'custom', path: ['to'], params: { code: 'invalid' } });
+  }
+});
+export type LogActionsQuery = z.infer<typeof logActionsQuery>;
+
+/** A staff member to filter the log by; `value` is what the `user` filter takes. */
+export const logActionUser = z.object({
+  value: z.string(),
+  name: z.string(),
+  /** No longer on staff: known only by the name the log kept. */
+  former: z.boolean(),
+});
+export type LogActionUser = z.infer<typeof logActionUser>;
+
+/** GET /admin/log_actions/filters: the choices of the log's filters, only values the log holds. */
+export const logActionFilterOptions = z.object({
+  users: z.array(logActionUser),
+  actions: z.array(z.string()),
+  subjects: z.array(z.string()),
+});
+export type LogActionFilterOptions = z.infer<typeof logActionFilterOptions>;

@@ -35,7 +35,7 @@ export interface CreateAdminInput {
 }
 
 /** The audit actor for changes made from the command line. */
-const COMMAND_LINE = { id: null, name: 'command line', roleName: null } as const;
+const COMMAND_LINE = { id: null, name: 'command line', roleName: null, roleNames: null } as const;
 
 /** Validates the input, makes sure permissions and the super-admin role exist, and creates the admin. */
 export async function createSuperAdmin(db: Database, input: CreateAdminInput): Promise<{ id: number; email: string }> {

@@ -68,7 +68,7 @@ export async function mutate<T>(
       const value = await work(scope);
       await writeLog(
         tx,
-        { id: ctx.actor.id, name: ctx.actor.name, roleName: ctx.actor.roleName },
+        { id: ctx.actor.id, name: ctx.actor.name, roleName: ctx.actor.roleName, roleNames: ctx.actor.roleNames },
         {
           action: spec.action,
           mode: spec.mode,

@@ -26,8 +26,12 @@ export interface AuditActor {
   name: string;
   /** The role's key. */
   roleName: string | null;
-  /** The role's name in each language, shown to readers of the log in theirs. */
-  roleNames?: { ar: string; en: string } | null;
+  /**
+   * The role's name in each language as it is now, shown to readers of the log in theirs (a later
+   * rename or delete of the role does not change it). Required, so no write path can leave the
+   * log with only a key; null only for an actor without a role (the command line).
+   */
+  roleNames: { ar: string; en: string } | null;
 }
 
 export interface AuditEntry {

@@ -1,5 +1,6 @@
-import type { LogAction } from '@app/contracts';
-import { screen, within } from '@testing-library/react';
+import type { LogAction, LogActionFilterOptions } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import arPermissions from '../../locales/ar/permissions.json';
 import enPermissions from '../../locales/en/permissions.json';
@@ -58,10 +59,25 @@ const logs: LogAction[] = [
  * The shared test setup preloads the toolkit's namespaces only; the app loads the permission
  * labels with the admin area. They are added here before the list answers.
  */
-async function renderLog(data: LogAction[], lang: Lang = 'en') {
+const choices: LogActionFilterOptions = {
+  users: [
+    { value: '1', name: 'Huda Saleh', former: false },
+    { value: 'name:Former staff', name: 'Former staff', former: true },
+  ],
+  actions: ['add users', 'delete users', 'sign in'],
+  subjects: ['admins', 'news'],
+};
+
+const logRequests = (requests: { url: URL }[]) =>
+  requests.filter((request) => request.url.pathname === '/api/admin/log_actions');
+
+async function renderLog(data: LogAction[], lang: Lang = 'en', route = '/') {
   const answer = deferred<MockAnswer>();
-  const { requests } = mockApi([{ path: '/admin/log_actions', respond: () => answer.promise }]);
-  const view = renderWithProviders(<LogActionsPage />, { lang });
+  const { requests } = mockApi([
+    { path: '/admin/log_actions', respond: () => answer.promise },
+    { path: '/admin/log_actions/filters', respond: () => ({ body: { data: choices } }) },
+  ]);
+  const view = renderWithProviders(<LogActionsPage />, { lang, route });
   view.i18n.addResourceBundle('ar', PERMISSIONS_NS, arPermissions);
   view.i18n.addResourceBundle('en', PERMISSIONS_NS, enPermissions);
   answer.resolve({ body: { data, total: 12 } });
@@ -75,8 +91,10 @@ async function renderLog(data: LogAction[], lang: Lang = 'en') {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-  return { table, rows, requests };
+  return { table, rows, requests, view };
 }
+
+const user = userEvent.setup({ delay: null });
 
 // Whole screens: generous time for shared, busy CI machines (no timing is asserted).
 describe('/admin/log-actions', { timeout: 20_000 }, () => {
@@ -99,7 +117,7 @@ describe('/admin/log-actions', { timeout: 20_000 }, () => {
       ['Add user', '—', '—', 'Create', date('2025-03-02T08:00:00Z'), '—'],
     ]);
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
-    expect(requests[0]!.url.search).toBe('?page=1&limit=10');
+    expect(logRequests(requests)[0]!.url.search).toBe('?page=1&limit=10');
   });
 
   it('speaks Arabic for Arabic users: events, kinds of record, types and dates', async () => {
@@ -118,5 +136,59 @@ describe('/admin/log-actions', { timeout: 20_000 }, () => {
     const date = within(table).getByText(/^5 مارس 2025/);
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('datetime', '2025-03-05T14:30:00Z');
+  });
+
+  it('reads its filters from the address, sends them, and shows them chosen', async () => {
+    const { requests } = await renderLog(
+      logs,
+      'en',
+      '/?user=name%3AFormer+staff&action=delete+users&subject=admins&from=2025-03-01&to=2025-03-10&hide_sign_ins=1&page=2',
+    );
+    const sent = logRequests(requests)[0]!.url.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      user: 'name:Former staff',
+      action: 'delete users',
+      subject: 'admins',
+      from: '2025-03-01',
+      to: '2025-03-10',
+      hide_sign_ins: '1',
+      page: '2',
+      limit: '10',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('Former staff (no longer on staff)'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('Delete user');
+    expect(screen.getByRole('combobox', { name: 'Kind of record' })).toHaveValue('User');
+    expect(screen.getByRole('button', { name: 'Period' })).toHaveTextContent('1 Mar 2025 – 10 Mar 2025');
+    expect(screen.getByRole('switch', { name: 'Hide sign-ins and sign-outs' })).toBeChecked();
+  });
+
+  it('puts a chosen filter in the address and asks again from page 1', async () => {
+    const { requests, view } = await renderLog(logs, 'en', '/?page=2');
+    await user.click(screen.getByRole('combobox', { name: 'Event' }));
+    await user.click(await screen.findByRole('option', { name: 'Sign in' }));
+    await waitFor(() => expect(view.location()).toBe('/?action=sign+in'));
+    await waitFor(() => expect(logRequests(requests).at(-1)!.url.searchParams.get('action')).toBe('sign in'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Staff member' }));
+    await user.click(await screen.findByRole('option', { name: 'Huda Saleh' }));
+    await waitFor(() => expect(view.location()).toBe('/?action=sign+in&user=1'));
+
+    await user.click(screen.getByRole('switch', { name: 'Hide sign-ins and sign-outs' }));
+    await waitFor(() => expect(view.location()).toBe('/?action=sign+in&user=1&hide_sign_ins=1'));
+    await waitFor(() => expect(logRequests(requests).at(-1)!.url.searchParams.get('hide_sign_ins')).toBe('1'));
+  });
+
+  it('names the filters and their choices in Arabic', async () => {
+    await renderLog(logs, 'ar', '/?user=name%3AFormer+staff&subject=news');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'الموظف' })).toHaveValue('Former staff (لم يعد موظفاً)'),
+    );
+    expect(screen.getByRole('combobox', { name: 'نوع السجل' })).toHaveValue('خبر');
+    expect(screen.getByRole('switch', { name: 'إخفاء تسجيل الدخول والخروج' })).not.toBeChecked();
+    await user.click(screen.getByRole('combobox', { name: 'الحدث' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['إضافة مستخدم', 'تسجيل الدخول', 'حذف مستخدم']);
   });
 });

@@ -309,6 +309,34 @@ describe('DataTable date-range filter', { timeout: 20_000 }, () => {
   });
 });
 
+describe('DataTable switch filter', { timeout: 20_000 }, () => {
+  it('is on while its parameter is 1, sends it, and goes back to page 1 when flipped', async () => {
+    const { requests } = listOf(1);
+    const view = renderWithProviders(
+      <DataTable
+        resource={things}
+        columns={columns}
+        label="users:title"
+        filters={[{ type: 'switch', name: 'hide_done', label: 'users:columns.email' }]}
+      />,
+      { route: '/?hide_done=1&page=2' },
+    );
+    await screen.findByRole('cell', { name: 'Thing 1' });
+    expect(requests[0]!.url.searchParams.get('hide_done')).toBe('1');
+    const toggle = screen.getByRole('switch', { name: 'E-mail' });
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(view.location()).toBe('/'));
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.has('hide_done')).toBe(false));
+
+    await user.click(toggle);
+    await waitFor(() => expect(view.location()).toBe('/?hide_done=1'));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('hide_done')).toBe('1'));
+  });
+});
+
 function ThingsWithDrawer() {
   const drawer = useDetailDrawer();
   return (

@@ -29,7 +29,7 @@ import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
 import styles from './data-table.module.css';
 import { RowActions } from './row-actions';
-import { FilterDateRange, FilterSelect, SearchBox, TableToolbar } from './table-toolbar';
+import { FilterDateRange, FilterSelect, FilterSwitch, SearchBox, TableToolbar } from './table-toolbar';
 import { type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
 
 export interface DataTableProps<Row> {
@@ -233,24 +233,25 @@ export function DataTable<Row>({
           onChange={(value) => urlFilters.setFilters({ [searchName]: value })}
         />
       )}
-      {filters.map((filter) =>
-        filter.type === 'date-range' ? (
-          <FilterDateRange
-            key={`${filter.from}-${filter.to}`}
-            filter={filter}
-            from={urlFilters.values[filter.from] ?? ''}
-            to={urlFilters.values[filter.to] ?? ''}
-            onChange={(from, to) => urlFilters.setFilters({ [filter.from]: from, [filter.to]: to })}
-          />
+      {filters.map((filter) => {
+        if (filter.type === 'date-range')
+          return (
+            <FilterDateRange
+              key={`${filter.from}-${filter.to}`}
+              filter={filter}
+              from={urlFilters.values[filter.from] ?? ''}
+              to={urlFilters.values[filter.to] ?? ''}
+              onChange={(from, to) => urlFilters.setFilters({ [filter.from]: from, [filter.to]: to })}
+            />
+          );
+        const value = urlFilters.values[filter.name] ?? '';
+        const onChange = (next: string | null) => urlFilters.setFilters({ [filter.name]: next });
+        return filter.type === 'switch' ? (
+          <FilterSwitch key={filter.name} filter={filter} value={value} onChange={onChange} />
         ) : (
-          <FilterSelect
-            key={filter.name}
-            filter={filter}
-            value={urlFilters.values[filter.name] ?? ''}
-            onChange={(value) => urlFilters.setFilters({ [filter.name]: value })}
-          />
-        ),
-      )}
+          <FilterSelect key={filter.name} filter={filter} value={value} onChange={onChange} />
+        );
+      })}
       {canExport && (
         <Button
           variant="default"

@@ -1,10 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { type DateRange, DateRangeInput } from '../fields/date-field';
 import { IconSearch } from '../icons';
 import { useAnyT } from '../translation-key';
-import type { DateRangeFilter, SelectFilter } from './types';
+import type { DateRangeFilter, SelectFilter, SwitchFilter } from './types';
 
 /** Search box that writes to the URL after a short pause, or at once on Enter. */
 export function SearchBox({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
@@ -94,6 +94,28 @@ export function FilterDateRange({
         onChange(start, end);
       }}
       style={{ flex: '0 1 16rem' }}
+    />
+  );
+}
+
+/** An on/off filter: on sends `name=1`, off removes the parameter. */
+export function FilterSwitch({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: SwitchFilter;
+  value: string;
+  onChange(next: string | null): void;
+}) {
+  const t = useAnyT();
+  return (
+    <Switch
+      label={t(filter.label)}
+      checked={value === '1'}
+      onChange={(event) => onChange(event.currentTarget.checked ? '1' : null)}
+      // Level with the bottom of the inputs beside it.
+      style={{ alignSelf: 'center' }}
     />
   );
 }

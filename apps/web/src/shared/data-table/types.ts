@@ -60,7 +60,16 @@ export interface DateRangeFilter {
   label: TranslationKey;
 }
 
-export type TableFilter = SelectFilter | DateRangeFilter;
+/** An on/off filter: `?name=1` while on, no parameter while off (the server's default). */
+export interface SwitchFilter {
+  type: 'switch';
+  /** Query parameter name, sent to the API as is. */
+  name: string;
+  /** i18n key of the switch's label. */
+  label: TranslationKey;
+}
+
+export type TableFilter = SelectFilter | DateRangeFilter | SwitchFilter;
 
 /** The URL / API parameter names a filter uses. */
 export function filterParams(filter: TableFilter): string[] {
