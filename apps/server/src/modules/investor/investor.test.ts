@@ -139,7 +139,8 @@ describe('GET /api/reportsResults', () => {
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
         expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"; filename\*=UTF-8''/);
-        expect(pdf.headers['content-disposition']).toContain(encodeURIComponent(`${title}.pdf`));
+        const encoded = /filename\*=UTF-8''(.+)$/.exec(pdf.headers['content-disposition'] as string)?.[1] ?? '';
+        expect(decodeURIComponent(encoded)).toBe(`${title}.pdf`);
         expectValidPdf(pdf.rawPayload);
       }
     }
