@@ -18,7 +18,13 @@ const PHOTOS = Number(process.env.BENCH_UPLOAD_PHOTOS ?? 3);
 /** A noisy photo (noise compresses badly, so decoding and encoding it is the worst case). */
 async function noisyJpeg(side: number): Promise<Buffer> {
   return sharp({
-    create: { width: side, height: side, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();
