@@ -71,3 +71,18 @@ describe('timeouts configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('upload limits configuration', () => {
+  it('caps the files of one request at 50 MB by default and reads UPLOAD_MAX_REQUEST_MB', () => {
+    expect(loadConfig({}).uploads.maxRequestBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_REQUEST_MB: '12.5' }).uploads.maxRequestBytes).toBe(12.5 * 1024 * 1024);
+  });
+
+  it.each([
+    ['UPLOAD_MAX_REQUEST_MB', '0'],
+    ['UPLOAD_MAX_REQUEST_MB', 'lots'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

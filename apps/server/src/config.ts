@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Largest accepted upload, per file, in megabytes. */
   UPLOAD_MAX_FILE_MB: z.coerce.number().positive().max(100).default(10),
   UPLOAD_MAX_FILES: z.coerce.number().int().positive().max(50).default(20),
+  /** Largest total of the files of one request, in megabytes (413 beyond it). */
+  UPLOAD_MAX_REQUEST_MB: z.coerce.number().positive().max(1000).default(50),
   /** Staff token lifetime in hours. */
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -103,7 +105,14 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
-  uploads: { maxFileBytes: number; maxFiles: number; maxFields: number; maxFieldBytes: number };
+  uploads: {
+    maxFileBytes: number;
+    maxFiles: number;
+    maxFields: number;
+    maxFieldBytes: number;
+    /** The files of one request together (UPLOAD_MAX_REQUEST_MB). */
+    maxRequestBytes: number;
+  };
   tokenTtlMs: number;
   signedUrlTtlSeconds: number;
   urlSigningSecret: string | undefined;
@@ -170,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFiles: e.UPLOAD_MAX_FILES,
       maxFields: 1000,
       maxFieldBytes: 1024 * 1024,
+      maxRequestBytes: Math.round(e.UPLOAD_MAX_REQUEST_MB * 1024 * 1024),
     },
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,

@@ -43,6 +43,7 @@ const ar = {
   // field validation messages: the shared catalogue (VALIDATION_MESSAGES in @app/contracts)
   too_many_fields: 'عدد حقول الطلب أكبر من المسموح.',
   too_many_files: 'عدد الملفات أكبر من المسموح.',
+  uploads_too_large: 'مجموع أحجام الملفات في الطلب الواحد يجب ألا يزيد عن {max} ميغابايت.',
   field_name_invalid: 'اسم الحقل {name} غير مسموح.',
   nesting_too_deep: 'تداخل الحقول أعمق من المسموح.',
   unsupported_media_type: 'نوع محتوى الطلب غير مدعوم.',
@@ -107,6 +108,7 @@ const en: Catalogue = {
   conflict: 'This request conflicts with saved data; please refresh and try again.',
   too_many_fields: 'The request has too many fields.',
   too_many_files: 'The request has too many files.',
+  uploads_too_large: 'The files of one request may not be larger than {max} MB together.',
   field_name_invalid: 'The field name {name} is not allowed.',
   nesting_too_deep: 'The fields are nested too deeply.',
   unsupported_media_type: 'The request content type is not supported.',

@@ -6,18 +6,33 @@ import type { UploadedFile } from '../lib/uploads';
 import type { AuthenticatedAdmin } from '../plugins/auth';
 import { requireAdmin } from '../plugins/auth';
 import {
+  type PreparedUpload,
+  prepareUpload,
+  prepareUploads,
   type SaveUploadOptions,
   type Storage,
   type StoredFile,
-  saveUpload,
   signPrivateUrl,
+  storePrepared,
   type UploadRule,
 } from '../plugins/storage';
 
 /** Uploads and links, without the services needing the Fastify instance. */
 export interface FileService {
-  /** Checks a file against its rule (sniffed content), re-encodes images and stores it under a random name. */
-  save(file: UploadedFile, rule: UploadRule, options: SaveUploadOptions): Promise<StoredFile>;
+  /**
+   * Checks a file against its rule (sniffed content) and re-encodes an image: the CPU-heavy part of an
+   * upload, done before any transaction opens (422 on the field when refused).
+   */
+  prepare(file: UploadedFile, rule: UploadRule): Promise<PreparedUpload>;
+  /** The same for the files of one form, refused together in one 422; absent files stay undefined. */
+  prepareAll(
+    uploads: ReadonlyArray<readonly [file: UploadedFile | undefined, rule: UploadRule]>,
+  ): Promise<Array<PreparedUpload | undefined>>;
+  /**
+   * Stores a prepared file under a random name. Admin writes use `mutate`'s `saveFile`, which also
+   * removes it if the change does not commit; code with a transaction of its own removes it itself.
+   */
+  store(prepared: PreparedUpload, options: SaveUploadOptions): Promise<StoredFile>;
   /** Removes a stored file; a missing one is not an error. */
   remove(file: Pick<StoredFile, 'visibility' | 'key'>): Promise<void>;
   /** The URL a public file is served at. */
@@ -46,7 +61,9 @@ export interface AdminContext extends ServiceContext {
 export function fileService(app: FastifyInstance): FileService {
   const storage: Storage = app.storage;
   return {
-    save: (file, rule, options) => saveUpload(app, file, rule, options),
+    prepare: (file, rule) => prepareUpload(app, file, rule),
+    prepareAll: (uploads) => prepareUploads(app, uploads),
+    store: (prepared, options) => storePrepared(app, prepared, options),
     remove: (file) => storage.remove(file.visibility, file.key),
     publicUrl: (key) => storage.publicUrl(key),
     signPrivate: (key, downloadName) => signPrivateUrl(app, key, undefined, downloadName),

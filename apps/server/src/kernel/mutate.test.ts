@@ -10,6 +10,7 @@ import { imageRule } from '../plugins/storage';
 import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { solidImage } from '../test/files';
 import { createTestContext, type TestContext } from '../test/harness';
+import { whileImageWorkIsHeld } from '../test/image-work';
 import { storedKeys } from '../test/stored-files';
 import { mutate } from './mutate';
 import { adminRouter } from './routes';
@@ -27,36 +28,54 @@ function kernelRoutes(app: FastifyInstance) {
   route.post(
     '/api/admin/kernel-test/news',
     { permission: 'list users', summary: 'test', body, response: answer, status: 201 },
-    (ctx, { body: input }) =>
-      mutate(ctx, { action: 'add news', mode: 'create', subject: 'news', invalidates: ['news'] }, async (scope) => {
-        const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'news' }) : null;
-        const [row] = await scope.tx
-          .insert(news)
-          .values({ name: { ar: input.name, en: input.name }, content: { ar: '', en: '' }, image: image?.key ?? null })
-          .returning();
-        if (input.fail) throw new Error('the work failed after storing a file');
-        scope.describe(row!.id, input.name);
-        return { data: { id: row!.id, image: row!.image } };
-      }),
+    async (ctx, { body: input }) => {
+      const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
+      return mutate(
+        ctx,
+        { action: 'add news', mode: 'create', subject: 'news', invalidates: ['news'] },
+        async (scope) => {
+          // @ts-expect-error: the write path stores only prepared uploads, never a raw file to work on in the transaction.
+          if (input.name === 'raw') await scope.saveFile(input.image!, { folder: 'news' });
+          const image = upload ? await scope.saveFile(upload, { folder: 'news' }) : null;
+          const [row] = await scope.tx
+            .insert(news)
+            .values({
+              name: { ar: input.name, en: input.name },
+              content: { ar: '', en: '' },
+              image: image?.key ?? null,
+            })
+            .returning();
+          if (input.fail) throw new Error('the work failed after storing a file');
+          scope.describe(row!.id, input.name);
+          return { data: { id: row!.id, image: row!.image } };
+        },
+      );
+    },
   );
 
   route.put(
     '/api/admin/kernel-test/news/:id',
     { permission: 'list users', summary: 'test', params: z.object({ id: z.coerce.number() }), body, response: answer },
-    (ctx, { params, body: input }) =>
-      mutate(ctx, { action: 'update news', mode: 'update', subject: 'news', invalidates: ['news'] }, async (scope) => {
-        const [old] = await scope.tx.select().from(news).where(eq(news.id, params.id));
-        if (!old) throw notFound();
-        const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'news' }) : null;
-        if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
-        const [row] = await scope.tx
-          .update(news)
-          .set({ image: image?.key ?? old.image })
-          .where(eq(news.id, params.id))
-          .returning();
-        scope.describe(row!.id, input.name);
-        return { data: { id: row!.id, image: row!.image } };
-      }),
+    async (ctx, { params, body: input }) => {
+      const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
+      return mutate(
+        ctx,
+        { action: 'update news', mode: 'update', subject: 'news', invalidates: ['news'] },
+        async (scope) => {
+          const [old] = await scope.tx.select().from(news).where(eq(news.id, params.id));
+          if (!old) throw notFound();
+          const image = upload ? await scope.saveFile(upload, { folder: 'news' }) : null;
+          if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
+          const [row] = await scope.tx
+            .update(news)
+            .set({ image: image?.key ?? old.image })
+            .where(eq(news.id, params.id))
+            .returning();
+          scope.describe(row!.id, input.name);
+          return { data: { id: row!.id, image: row!.image } };
+        },
+      );
+    },
   );
 
   route.post(
@@ -158,6 +177,29 @@ describe('mutate: the one write path', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/listNews' });
     expect(after.headers['x-cache']).toBe('MISS');
     expect(after.body).toContain('Fresh news');
+  });
+
+  it('holds no transaction while an upload is re-encoded: health and reads answer meanwhile', async () => {
+    const content = await solidImage('jpeg', { width: 64, height: 64, background: '#a50' });
+    const { payload, headers } = await multipartPayload([
+      ['name', 'Large photo'],
+      ['image', { filename: 'photo.jpg', content, type: 'image/jpeg' }],
+    ]);
+    const outcome = await whileImageWorkIsHeld(
+      ctx.app,
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/kernel-test/news',
+          payload,
+          headers: { ...headers, ...authHeader(token), locale: 'en' },
+        }),
+      () => ctx.app.db.select().from(news).limit(1),
+    );
+    expect(outcome.events.indexOf('released')).toBe(2);
+    expect(outcome.health?.statusCode).toBe(200);
+    expect(outcome.upload.statusCode).toBe(201);
+    expect(await exists(outcome.upload.json().data.image)).toBe(true);
   });
 
   it('maps a unique violation to 422 on its field and a missing reference to 422 on its field', async () => {

@@ -1,8 +1,7 @@
 import type { Permission } from '@app/contracts';
 import type { Tx } from '../db/client';
-import type { UploadedFile } from '../lib/uploads';
 import { type AuditMode, writeLog } from '../plugins/audit';
-import type { SaveUploadOptions, StoredFile, UploadRule, Visibility } from '../plugins/storage';
+import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
 import type { AdminContext } from './context';
 import { mapDatabaseError } from './db-errors';
 
@@ -25,8 +24,12 @@ export interface StoredRef {
 export interface MutationScope {
   tx: Tx;
   ctx: AdminContext;
-  /** Stores an upload; it is removed again if the mutation does not commit. */
-  saveFile(file: UploadedFile, rule: UploadRule, options: SaveUploadOptions): Promise<StoredFile>;
+  /**
+   * Stores an upload prepared before the mutation (`ctx.files.prepare`: checked, images re-encoded),
+   * so no CPU-heavy work runs while the transaction holds a connection. It is removed again if the
+   * mutation does not commit.
+   */
+  saveFile(file: PreparedUpload, options: SaveUploadOptions): Promise<StoredFile>;
   /** Removes a file once the mutation has committed (a replaced image, a deleted record's files). */
   removeAfterCommit(file: StoredRef | null | undefined): void;
   /** Names the changed record in the log row (its id and its name at this moment). */
@@ -35,7 +38,7 @@ export interface MutationScope {
 
 /**
  * The one write path of every admin mutation: one transaction, the action-log row inside it, files
- * stored during it kept only if it commits, replaced files removed after commit, public-cache tags
+ * (prepared before it, see `saveFile`) stored during it kept only if it commits, replaced files removed after commit, public-cache tags
  * invalidated after commit, database refusals mapped to the API's answers.
  */
 export async function mutate<T>(
@@ -53,8 +56,8 @@ export async function mutate<T>(
       const scope: MutationScope = {
         tx,
         ctx,
-        async saveFile(file, rule, options) {
-          const saved = await ctx.files.save(file, rule, options);
+        async saveFile(file, options) {
+          const saved = await ctx.files.store(file, options);
           stored.push(saved);
           return saved;
         },

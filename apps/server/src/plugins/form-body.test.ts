@@ -47,7 +47,13 @@ function routes(app: FastifyInstance) {
 }
 
 let ctx: TestContext;
-const uploads = { maxFileBytes: 64 * 1024, maxFiles: 3, maxFields: 1000, maxFieldBytes: 4096 };
+const uploads = {
+  maxFileBytes: 64 * 1024,
+  maxFiles: 3,
+  maxFields: 1000,
+  maxFieldBytes: 4096,
+  maxRequestBytes: 100 * 1024,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({ uploads }, { extraRoutes: routes });
@@ -293,6 +299,37 @@ describe('guards', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request or file is larger than allowed.' });
     expect(tmpFiles()).toEqual([]);
+  });
+
+  it('refuses files that together exceed the per-request limit with 413, leaving no temporary file', async () => {
+    // Each file is within the per-file limit; the three together are not within the request's.
+    const file = { filename: 'a.png', content: Buffer.concat([PNG_1PX, Buffer.alloc(40 * 1024)]), type: 'image/png' };
+    for (const locale of ['en', 'ar']) {
+      const { payload, headers } = await multipartPayload([
+        ['a', file],
+        ['b', file],
+        ['c', file],
+      ]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { ...headers, locale },
+        payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({
+        message:
+          locale === 'en'
+            ? 'The files of one request may not be larger than 0.1 MB together.'
+            : 'مجموع أحجام الملفات في الطلب الواحد يجب ألا يزيد عن 0.1 ميغابايت.',
+      });
+    }
+    expect(tmpFiles()).toEqual([]);
+    const two = await multipart([
+      ['a', file],
+      ['b', file],
+    ]);
+    expect(two.statusCode).toBe(200);
   });
 
   it('refuses a field value over the size limit', async () => {

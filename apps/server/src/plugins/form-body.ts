@@ -2,7 +2,8 @@
  * Laravel-style form bodies: `application/x-www-form-urlencoded` and `multipart/form-data` with
  * bracket field names (`translation[0][name]`, `sections[2][translations][1][title]`, `attachments[cv]`)
  * become nested objects, as the spec's clients send them. Guarded: no prototype keys, bounded depth,
- * array index, field count, field size, file count and file size; each refusal is a localized 4xx and
+ * array index, field count, field size, file count, file size and the files' total size per request
+ * (UPLOAD_MAX_REQUEST_MB); each refusal is a localized 4xx and
  * leaves nothing on disk.
  *
  * Multipart files are streamed to `${dataDir}/tmp` (never held whole in memory), sniffed from their
@@ -184,7 +185,22 @@ async function drain(stream: Readable): Promise<void> {
   }
 }
 
-async function receiveFile(part: MultipartFile, request: FastifyRequest, tmpDir: string): Promise<UploadedFile | null> {
+/** Bytes of the files a request has sent so far, against the per-request limit. */
+interface RequestBudget {
+  received: number;
+  readonly max: number;
+}
+
+function uploadsTooLarge(maxBytes: number): AppError {
+  return tooLarge('uploads_too_large', { max: Math.round((maxBytes / 1024 / 1024) * 10) / 10 });
+}
+
+async function receiveFile(
+  part: MultipartFile,
+  request: FastifyRequest,
+  tmpDir: string,
+  budget: RequestBudget,
+): Promise<UploadedFile | null> {
   // An empty file input of a plain HTML form: no file chosen.
   if (part.filename === '') {
     await drain(part.file);
@@ -200,6 +216,9 @@ async function receiveFile(part: MultipartFile, request: FastifyRequest, tmpDir:
   const measure = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      budget.received += chunk.length;
+      // Stops reading at once: the rest of the body is not written to disk.
+      if (budget.received > budget.max) return callback(uploadsTooLarge(budget.max));
       if (headLength < FORM_LIMITS.sniffBytes) {
         const slice = chunk.subarray(0, FORM_LIMITS.sniffBytes - headLength);
         head.push(slice);
@@ -233,7 +252,12 @@ function clientError(error: unknown): unknown {
   return badRequest();
 }
 
-async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<Record<string, unknown>> {
+async function readMultipart(
+  request: FastifyRequest,
+  tmpDir: string,
+  maxRequestBytes: number,
+): Promise<Record<string, unknown>> {
+  const budget: RequestBudget = { received: 0, max: maxRequestBytes };
   const flat: FlatForm = Object.create(null);
   const files = new Map<symbol, UploadedFile>();
   try {
@@ -244,7 +268,7 @@ async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<R
       }
       checkFieldName(part.fieldname);
       if (part.type === 'file') {
-        const file = await receiveFile(part, request, tmpDir);
+        const file = await receiveFile(part, request, tmpDir, budget);
         if (!file) continue;
         const token = Symbol(part.fieldname);
         files.set(token, file);
@@ -310,7 +334,7 @@ async function formBodyPlugin(app: FastifyInstance): Promise<void> {
   // returns at once without creating a promise.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.isMultipart() || request.is404) return done();
-    readMultipart(request, tmpDir).then(
+    readMultipart(request, tmpDir, uploads.maxRequestBytes).then(
       (body) => {
         request.body = body;
         done();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -25,7 +25,15 @@ import { testBucket } from '../test/s3';
 import { clearStorage, readStored, storedKeys } from '../test/stored-files';
 import { uploadedFile } from './form-body';
 import { contentSecurityPolicy } from './security';
-import { documentRule, imageRule, saveUpload, sendPrivateFile, signPrivateUrl, spreadsheetRule } from './storage';
+import {
+  documentRule,
+  imageRule,
+  publicDownloadUrl,
+  saveUpload,
+  sendPrivateFile,
+  signPrivateUrl,
+  spreadsheetRule,
+} from './storage';
 import type { ZodTypeProvider } from './validation';
 
 function routes(app: FastifyInstance) {
@@ -39,6 +47,9 @@ function routes(app: FastifyInstance) {
     const stored = await saveUpload(app, request.body.file, documentRule, { folder: 'careers', visibility: 'private' });
     return { data: { ...stored, signed: signPrivateUrl(app, stored.key, 60, 'السيرة الذاتية.pdf') } };
   });
+  r.post('/api/test/public-document', { schema: { body: z.object({ file: uploadedFile }) } }, async (request) => ({
+    data: await saveUpload(app, request.body.file, documentRule, { folder: 'reports' }),
+  }));
   r.post('/api/test/sheet', { schema: { body: z.object({ file: uploadedFile }) } }, async (request) => ({
     data: await saveUpload(app, request.body.file, spreadsheetRule, { folder: 'imports', visibility: 'private' }),
   }));
@@ -56,7 +67,15 @@ describe.each(['local', 's3'] as const)('on %s storage', (backend) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(
-      { uploads: { maxFileBytes, maxFiles: 5, maxFields: 1000, maxFieldBytes: 64 * 1024 } },
+      {
+        uploads: {
+          maxFileBytes,
+          maxFiles: 5,
+          maxFields: 1000,
+          maxFieldBytes: 64 * 1024,
+          maxRequestBytes: 4 * maxFileBytes,
+        },
+      },
       { extraRoutes: routes, storage: backend },
     );
   });
@@ -185,6 +204,69 @@ describe.each(['local', 's3'] as const)('on %s storage', (backend) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'The requested path does not exist.' });
     });
+  });
+
+  describe('public documents never run in the site origin', () => {
+    async function publish(file: MultipartFilePart) {
+      const res = await post('/api/test/public-document', [['file', file]]);
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { key: string; url: string };
+    }
+
+    it('serves a PDF as a download in a sandbox, named by the link or by its key', async () => {
+      const stored = await publish({ filename: 'report.pdf', content: PDF, type: 'application/pdf' });
+      const plain = await ctx.app.inject({ method: 'GET', url: stored.url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toBe('application/pdf');
+      const base = stored.key.slice(stored.key.lastIndexOf('/') + 1);
+      expect(plain.headers['content-disposition']).toBe(`attachment; filename="${base}"; filename*=UTF-8''${base}`);
+      expect(plain.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+      expect(plain.rawPayload.equals(PDF)).toBe(true);
+
+      const named = await ctx.app.inject({ method: 'GET', url: publicDownloadUrl(stored.url, 'التقرير السنوي 2024') });
+      expect(named.statusCode).toBe(200);
+      expect(named.headers['content-disposition']).toBe(
+        `attachment; filename="_______ ______ 2024.pdf"; filename*=UTF-8''${encodeURIComponent('التقرير السنوي 2024.pdf')}`,
+      );
+      // The link names the download, never its type: the stored extension is kept.
+      const renamed = await ctx.app.inject({
+        method: 'GET',
+        url: `${stored.url}?name=${encodeURIComponent('page.html')}`,
+      });
+      expect(renamed.headers['content-disposition']).toBe(
+        `attachment; filename="page.html.pdf"; filename*=UTF-8''page.html.pdf`,
+      );
+    });
+
+    it('serves a .docx as a download too; images stay inline, in a sandbox', async () => {
+      const docx = await publish({ filename: 'minutes.docx', content: DOCX, type: 'application/octet-stream' });
+      const served = await ctx.app.inject({ method: 'GET', url: docx.url });
+      expect(served.headers['content-disposition']).toMatch(/^attachment; filename=".+\.docx"/);
+      expect(served.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+
+      const image = (
+        await photo({
+          filename: 'p.png',
+          content: await solidImage('png', { width: 4, height: 4, background: '#345' }),
+        })
+      ).json();
+      const picture = await ctx.app.inject({ method: 'GET', url: image.data.url });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-disposition']).toBeUndefined();
+      expect(picture.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+    });
+
+    it.runIf(backend === 's3')(
+      'stores documents with an attachment disposition, for links straight to the bucket',
+      async () => {
+        const stored = await publish({ filename: 'report.pdf', content: PDF, type: 'application/pdf' });
+        const storage = ctx.app.storage as S3Storage;
+        const head = await storage.client.send(
+          new HeadObjectCommand({ Bucket: storage.bucket, Key: storage.objectKey('public', stored.key) }),
+        );
+        expect(head.ContentDisposition).toBe('attachment');
+      },
+    );
   });
 
   describe('private files', () => {

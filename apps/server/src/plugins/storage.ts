@@ -7,11 +7,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import { AppError, fieldError, type MessageRef, notFound, validationError } from '../errors';
 import { noStoreOnSend } from '../lib/no-store';
 import { markRoutesPublic } from '../lib/public-routes';
@@ -29,8 +29,10 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   PUBLIC_URL_PREFIX,
+  reencodeImage,
   type Storage,
   type StorageSource,
+  servedInline,
   type Visibility,
 } from '../storage';
 
@@ -83,8 +85,6 @@ export const documentRule: UploadRule = {
  */
 export const spreadsheetRule: UploadRule = { kinds: [fileKinds.xlsx, fileKinds.csv] };
 
-const IMAGE_LIMITS = { maxInputPixels: 40_000_000, maxDimension: 4096 } as const;
-
 async function readHead(file: string, bytes: number): Promise<Buffer> {
   const handle = await fsp.open(file, 'r');
   try {
@@ -125,31 +125,6 @@ async function matchKind(file: UploadedFile, rule: UploadRule): Promise<FileKind
   return textKind && (await looksLikeCsv(file)) ? textKind : undefined;
 }
 
-async function reencodeImage(file: UploadedFile, format: NonNullable<FileKind['image']>): Promise<Buffer> {
-  const animated = format === 'gif' || format === 'webp';
-  const input = sharp(file.tmpPath, { limitInputPixels: IMAGE_LIMITS.maxInputPixels, animated, failOn: 'error' });
-  const metadata = await input.metadata();
-  // sharp also reads SVG, PDF and more: make sure it decodes what the sniffing saw.
-  if (metadata.format !== format) throw new Error(`decoded as ${metadata.format}, sniffed as ${format}`);
-  // No withMetadata()/keepMetadata(): EXIF, XMP, IPTC and ICC are all left behind.
-  const pipeline = input.rotate().resize({
-    width: IMAGE_LIMITS.maxDimension,
-    height: IMAGE_LIMITS.maxDimension,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
-  switch (format) {
-    case 'jpeg':
-      return pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    case 'png':
-      return pipeline.png({ compressionLevel: 8 }).toBuffer();
-    case 'webp':
-      return pipeline.webp({ quality: 85 }).toBuffer();
-    case 'gif':
-      return pipeline.gif().toBuffer();
-  }
-}
-
 export interface StoredFile {
   key: string;
   visibility: Visibility;
@@ -169,7 +144,7 @@ export interface SaveUploadOptions {
 /**
  * What is wrong with an uploaded file for a field's rule (size, or a type outside the allowlist), or
  * null with the matching kind. For services that report every refused file of a form in one 422
- * before storing anything; saveUpload runs the same check.
+ * before storing anything; prepareUpload runs the same check.
  */
 export async function checkUpload(
   app: FastifyInstance,
@@ -186,10 +161,113 @@ export async function checkUpload(
   return { problem: null, kind };
 }
 
+// Only prepareUpload can build a PreparedUpload: the constructor wants this module's token.
+const preparing = Symbol('preparing');
+
 /**
- * Checks an uploaded file against the field's allowlist (by sniffed content) and stores it under a
- * random name; images are re-encoded first. Call it after the request passed validation, so a refused
- * request stores nothing. Refusals are 422 on the file's field.
+ * An upload checked against its field's rule and, for an image, already re-encoded: all the CPU
+ * work of storing it is done. The write path (`mutate`'s `saveFile`) accepts only this, so the work
+ * happens before a transaction opens and never while one is held; storing it is then a plain write.
+ */
+export class PreparedUpload {
+  readonly #source: Buffer | string;
+
+  constructor(
+    token: typeof preparing,
+    /** The form field it came in (for refusals). */
+    readonly field: string,
+    /** The client's file name: untrusted, for display and download names only. */
+    readonly filename: string,
+    readonly kind: FileKind,
+    source: Buffer | string,
+    readonly size: number,
+  ) {
+    if (token !== preparing) throw new TypeError('a PreparedUpload comes from prepareUpload()');
+    this.#source = source;
+  }
+
+  get ext(): string {
+    return this.kind.ext;
+  }
+
+  get mime(): string {
+    return this.kind.mime;
+  }
+
+  /** The re-encoded bytes, or a stream of the checked temporary file. */
+  open(): StorageSource {
+    return Buffer.isBuffer(this.#source) ? this.#source : fs.createReadStream(this.#source);
+  }
+}
+
+/**
+ * Checks an uploaded file against the field's allowlist (by sniffed content) and re-encodes an image
+ * (in the process's bounded image work, see storage/images). Run it before opening a transaction:
+ * waiting for and doing the image work holds no database connection. Refusals are 422 on the field.
+ */
+export async function prepareUpload(
+  app: FastifyInstance,
+  file: UploadedFile,
+  rule: UploadRule,
+): Promise<PreparedUpload> {
+  const field = isUploadedFile(file) ? file.fieldname : 'file';
+  const checked = await checkUpload(app, file, rule);
+  if (checked.problem) throw validationError({ [field]: [checked.problem] });
+  const { kind } = checked;
+  if (!kind.image) return new PreparedUpload(preparing, field, file.filename, kind, file.tmpPath, file.size);
+  let bytes: Buffer;
+  try {
+    bytes = await reencodeImage(file.tmpPath, kind.image);
+  } catch (error) {
+    app.log.debug({ err: error, field }, 'image could not be decoded');
+    throw fieldError(field, 'file_unreadable');
+  }
+  return new PreparedUpload(preparing, field, file.filename, kind, bytes, bytes.length);
+}
+
+/**
+ * Prepares several uploads of one form (absent ones stay undefined) and refuses them together: one
+ * 422 naming every refused file, before any image work, so a form is corrected in one go.
+ */
+export async function prepareUploads(
+  app: FastifyInstance,
+  uploads: ReadonlyArray<readonly [file: UploadedFile | undefined, rule: UploadRule]>,
+): Promise<Array<PreparedUpload | undefined>> {
+  const problems: Record<string, MessageRef[]> = {};
+  for (const [file, rule] of uploads) {
+    if (file === undefined) continue;
+    const checked = await checkUpload(app, file, rule);
+    if (checked.problem) problems[isUploadedFile(file) ? file.fieldname : 'file'] = [checked.problem];
+  }
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const prepared: Array<PreparedUpload | undefined> = [];
+  for (const [file, rule] of uploads)
+    prepared.push(file === undefined ? undefined : await prepareUpload(app, file, rule));
+  return prepared;
+}
+
+/** Stores a prepared upload under a random name in its folder. No CPU-heavy work: safe inside a transaction. */
+export async function storePrepared(
+  app: FastifyInstance,
+  prepared: PreparedUpload,
+  options: SaveUploadOptions,
+): Promise<StoredFile> {
+  const visibility = options.visibility ?? 'public';
+  const key = newStorageKey(options.folder, prepared.ext);
+  await app.storage.put(visibility, key, prepared.open(), { size: prepared.size });
+  return {
+    key,
+    visibility,
+    ext: prepared.ext,
+    mime: prepared.mime,
+    size: prepared.size,
+    url: visibility === 'public' ? app.storage.publicUrl(key) : null,
+  };
+}
+
+/**
+ * Prepares and stores an upload in one step, for code that holds no transaction. Call it after the
+ * request passed validation, so a refused request stores nothing.
  */
 export async function saveUpload(
   app: FastifyInstance,
@@ -197,35 +275,7 @@ export async function saveUpload(
   rule: UploadRule,
   options: SaveUploadOptions,
 ): Promise<StoredFile> {
-  const field = isUploadedFile(file) ? file.fieldname : 'file';
-  const checked = await checkUpload(app, file, rule);
-  if (checked.problem) throw validationError({ [field]: [checked.problem] });
-  const { kind } = checked;
-
-  let source: StorageSource;
-  if (kind.image) {
-    try {
-      source = await reencodeImage(file, kind.image);
-    } catch (error) {
-      app.log.debug({ err: error, field }, 'image could not be decoded');
-      throw fieldError(field, 'file_unreadable');
-    }
-  } else {
-    source = fs.createReadStream(file.tmpPath);
-  }
-
-  const visibility = options.visibility ?? 'public';
-  const key = newStorageKey(options.folder, kind.ext);
-  const size = Buffer.isBuffer(source) ? source.length : file.size;
-  await app.storage.put(visibility, key, source, { size });
-  return {
-    key,
-    visibility,
-    ext: kind.ext,
-    mime: kind.mime,
-    size,
-    url: visibility === 'public' ? app.storage.publicUrl(key) : null,
-  };
+  return storePrepared(app, await prepareUpload(app, file, rule), options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,6 +322,39 @@ function contentDisposition(downloadName: string, ext: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The longest download name a public link may ask for. */
+const MAX_DOWNLOAD_NAME = 150;
+
+/** A public file's link that names its download (`?name=`), for documents served as attachments. */
+export function publicDownloadUrl(url: string, downloadName: string): string {
+  const name = downloadName.trim().slice(0, MAX_DOWNLOAD_NAME);
+  if (!name) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}name=${encodeURIComponent(name)}`;
+}
+
+/**
+ * Headers of every public file, from the disk or the bucket: immutable caching, no sniffing, and
+ * the site's policy plus `sandbox`, so whatever a browser makes of the file runs in an opaque origin.
+ * Documents (anything but a re-encoded image) are downloads, named by the link's `name` or the key.
+ */
+function publicFileHeaders(reply: FastifyReply, key: string): void {
+  const sitePolicy = reply.getHeader('content-security-policy');
+  reply
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-security-policy',
+      typeof sitePolicy === 'string' && sitePolicy ? `${sitePolicy};sandbox` : 'sandbox',
+    );
+  if (servedInline(key)) return;
+  const { name } = reply.request.query as { name?: unknown };
+  const asked = typeof name === 'string' ? name.slice(0, MAX_DOWNLOAD_NAME) : '';
+  reply.header(
+    'content-disposition',
+    contentDisposition(asked || key.slice(key.lastIndexOf('/') + 1), keyExtension(key)),
+  );
 }
 
 /** Streams a private file as a download. For endpoints that have checked the caller's permission. */
@@ -322,9 +405,8 @@ async function storagePlugin(app: FastifyInstance): Promise<void> {
         list: false,
         dotfiles: 'deny',
         cacheControl: false,
-        setHeaders(reply) {
-          reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-          reply.header('x-content-type-options', 'nosniff');
+        setHeaders(reply, file) {
+          publicFileHeaders(reply, path.relative(storage.publicRoot, file).split(path.sep).join('/'));
         },
       });
     } else {
@@ -334,10 +416,8 @@ async function storagePlugin(app: FastifyInstance): Promise<void> {
         if (!isValidStorageKey(key)) return reply.callNotFound();
         const object = await storage.open('public', key);
         if (!object) return reply.callNotFound();
-        reply
-          .header('content-type', mimeForKey(key))
-          .header('cache-control', PUBLIC_CACHE_CONTROL)
-          .header('x-content-type-options', 'nosniff');
+        reply.header('content-type', mimeForKey(key));
+        publicFileHeaders(reply, key);
         if (object.etag) {
           reply.header('etag', object.etag);
           if (request.headers['if-none-match'] === object.etag) {

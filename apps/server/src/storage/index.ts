@@ -15,3 +15,4 @@ export function createStorage(config: Pick<Config, 'storage' | 'dataDir'>): Stor
   if (settings.backend === 's3') return new S3Storage(settings);
   return new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
 }
+export * from './images';

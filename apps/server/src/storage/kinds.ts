@@ -31,3 +31,12 @@ const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
 export function mimeForKey(key: string): string {
   return MIME_BY_EXT[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
+
+/**
+ * Whether a public file may be shown by the browser in place: only images, which were re-encoded.
+ * Every other document (PDF, Word, spreadsheets, text) is served as a download, so a crafted file
+ * never renders as a page of the site's origin.
+ */
+export function servedInline(key: string): boolean {
+  return mimeForKey(key).startsWith('image/');
+}

@@ -15,7 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { mimeForKey } from './kinds';
+import { mimeForKey, servedInline } from './kinds';
 import {
   assertStorageKey,
   assertStoragePrefix,
@@ -93,6 +93,8 @@ export class S3Storage implements Storage {
         ContentLength: Buffer.isBuffer(body) ? body.length : options.size,
         ContentType: mimeForKey(key),
         CacheControl: visibility === 'public' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+        // For links straight to the bucket or a CDN in front of it (S3_PUBLIC_URL): documents download.
+        ContentDisposition: servedInline(key) ? undefined : 'attachment',
       }),
     );
   }

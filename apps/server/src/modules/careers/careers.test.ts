@@ -7,6 +7,7 @@ import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '.
 import { signPrivateUrl } from '../../plugins/storage';
 import { DOCX, peExecutable, solidImage } from '../../test/files';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { whileImageWorkIsHeld } from '../../test/image-work';
 import { readStored, storedKeys } from '../../test/stored-files';
 import { simplePdf } from '../site/demo-assets';
 import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
@@ -424,6 +425,15 @@ describe('POST /api/employmentRequest', () => {
     await setReceiveEmploymentRequest(app.db, true);
     await app.invalidatePublic([CAREERS_TAGS.settings]);
     expect((await submit(validFields(), validFiles())).statusCode).toBe(201);
+  });
+
+  it('holds no transaction while its photos are re-encoded: health and reads answer meanwhile', async () => {
+    const before = await requestCount();
+    const outcome = await whileImageWorkIsHeld(app, () => submit(validFields(), validFiles()), requestCount);
+    expect(outcome.events.indexOf('released')).toBe(2);
+    expect(outcome.health?.statusCode).toBe(200);
+    expect(outcome.upload.statusCode).toBe(201);
+    expect(await requestCount()).toBe(before + 1);
   });
 
   it('limits applications per address', async () => {

@@ -24,7 +24,7 @@ import { searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
 import { type IssueLike, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import { documentRule, type StoredFile, type UploadRule } from '../../plugins/storage';
+import { documentRule, type PreparedUpload, type StoredFile, type UploadRule } from '../../plugins/storage';
 import { consumeFormQuota, type FormQuota } from '../messages/service';
 import './labels';
 import { type EmploymentRequestBody, employmentRequestBody } from './schemas';
@@ -114,7 +114,7 @@ function resolveJob(job: string, kind: JobKind | undefined): { kind: JobKind; jo
 
 /**
  * Checks a document against the rule before anything is stored, so every refused file is
- * reported in the same answer; saveUpload checks again when it stores.
+ * reported in the same answer; preparing it checks again.
  */
 async function checkDocument(
   file: UploadedFile,
@@ -230,15 +230,17 @@ export async function submitEmploymentRequest(
     ...(context.now ? { now: context.now } : {}),
   });
 
+  // Checked and re-encoded before the transaction: image work never holds the database.
+  const prepared: { name: AttachmentName; file: UploadedFile; upload: PreparedUpload }[] = [];
+  for (const { name, file } of files)
+    prepared.push({ name, file, upload: await ctx.files.prepare(file, documentRule) });
+
   const stored: { name: AttachmentName; file: UploadedFile; saved: StoredFile }[] = [];
   try {
     return await db.transaction(async (tx) => {
       await consumeFormQuota(tx, 'employment', context.ip, context.quota ?? EMPLOYMENT_FORM_QUOTA);
-      for (const { name, file } of files) {
-        const saved = await ctx.files.save(file, documentRule, {
-          folder: EMPLOYMENT_FILES_FOLDER,
-          visibility: 'private',
-        });
+      for (const { name, file, upload } of prepared) {
+        const saved = await ctx.files.store(upload, { folder: EMPLOYMENT_FILES_FOLDER, visibility: 'private' });
         stored.push({ name, file, saved });
       }
       const [row] = await tx

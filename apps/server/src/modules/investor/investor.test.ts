@@ -132,10 +132,15 @@ describe('GET /api/reportsResults', () => {
       for (const file of report.files) {
         expect(Object.keys(file).sort()).toEqual(['download_url', 'id', 'translation']);
         expect(file.translation.map((t: { locale: string }) => t.locale)).toEqual(['ar', 'en']);
-        expect(file.download_url).toMatch(/^\/uploads\/reports\/files\/[\w-]+\.pdf$/);
+        // A download named after the document's title in the request's language (Arabic by default).
+        const title = file.translation.find((t: { locale: string }) => t.locale === 'ar').title as string;
+        expect(file.download_url).toMatch(/^\/uploads\/reports\/files\/[\w-]+\.pdf\?name=/);
         const pdf = await get(file.download_url);
         expect(pdf.statusCode).toBe(200);
         expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"; filename\*=UTF-8''/);
+        const encoded = /filename\*=UTF-8''(.+)$/.exec(pdf.headers['content-disposition'] as string)?.[1] ?? '';
+        expect(decodeURIComponent(encoded)).toBe(`${title}.pdf`);
         expectValidPdf(pdf.rawPayload);
       }
     }

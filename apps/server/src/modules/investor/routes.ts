@@ -71,7 +71,7 @@ export default async function investorRoutes(app: FastifyInstance): Promise<void
       summary: 'Reports and results with their documents',
       response: publicReportsAnswer,
     },
-    async (ctx) => ({ data: await listReports(ctx.db, publicFileUrl(ctx)) }),
+    async (ctx) => ({ data: await listReports(ctx.db, publicFileUrl(ctx), ctx.locale) }),
   );
 
   publicRead(

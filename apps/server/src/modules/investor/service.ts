@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toTranslations, translationFor } from '../../lib/translations';
+import { publicDownloadUrl } from '../../plugins/storage';
 import type { FileUrl } from '../site/service';
 
 /**
@@ -92,7 +93,8 @@ export async function listIndicators(
 }
 
 /** Reports and results, newest first, each with its documents in their order. */
-export async function listReports(db: DbOrTx, fileUrl: FileUrl): Promise<PublicReport[]> {
+/** Documents download under their title in the request's language (see publicDownloadUrl). */
+export async function listReports(db: DbOrTx, fileUrl: FileUrl, locale: Locale): Promise<PublicReport[]> {
   const rows = await db.select().from(reports).orderBy(desc(reports.createdAt), desc(reports.id));
   const files = rows.length
     ? await db
@@ -114,7 +116,7 @@ export async function listReports(db: DbOrTx, fileUrl: FileUrl): Promise<PublicR
       .filter((file) => file.reportId === row.id)
       .map((file) => ({
         id: file.id,
-        download_url: fileUrl(file.file) ?? '',
+        download_url: publicDownloadUrl(fileUrl(file.file) ?? '', file.title[locale]),
         translation: toTranslations({ title: file.title }),
       })),
   }));

@@ -124,11 +124,12 @@ function toInput(body: BranchBody, image: string | null): BranchInput {
   };
 }
 
-export function createBranch(ctx: AdminContext, body: BranchWrite): Promise<BranchItem> {
+export async function createBranch(ctx: AdminContext, body: BranchWrite): Promise<BranchItem> {
+  const upload = body.image ? await ctx.files.prepare(body.image, imageRule) : undefined;
   return mutate(ctx, write('add branch', 'create'), async (scope) => {
     const values = branchValues(toInput(body, null));
     await assertServicesExist(scope.tx, body.services);
-    const image = body.image ? await scope.saveFile(body.image, imageRule, { folder: 'branches' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'branches' }) : null;
     const input = toInput(body, image?.key ?? null);
     const [row] = await scope.tx
       .insert(branches)
@@ -140,13 +141,14 @@ export function createBranch(ctx: AdminContext, body: BranchWrite): Promise<Bran
   });
 }
 
-export function updateBranch(ctx: AdminContext, id: number, body: BranchWrite): Promise<BranchItem> {
+export async function updateBranch(ctx: AdminContext, id: number, body: BranchWrite): Promise<BranchItem> {
+  const upload = body.image ? await ctx.files.prepare(body.image, imageRule) : undefined;
   return mutate(ctx, write('edit branch', 'update'), async (scope) => {
     const [old] = await scope.tx.select().from(branches).where(eq(branches.id, id)).for('update');
     if (!old) throw notFound();
     const values = branchValues(toInput(body, null));
     await assertServicesExist(scope.tx, body.services);
-    const image = body.image ? await scope.saveFile(body.image, imageRule, { folder: 'branches' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'branches' }) : null;
     if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
     const input = toInput(body, image?.key ?? old.image);
     await scope.tx

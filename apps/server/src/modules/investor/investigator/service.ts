@@ -55,9 +55,10 @@ export async function getInvestigator(ctx: AdminContext, id: number): Promise<In
   return toItem(ctx, row);
 }
 
-export function createInvestigator(ctx: AdminContext, input: InvestigatorInput): Promise<InvestigatorItem> {
+export async function createInvestigator(ctx: AdminContext, input: InvestigatorInput): Promise<InvestigatorItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('create'), async (scope) => {
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'investigator' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'investigator' }) : null;
     const [row] = await scope.tx
       .insert(investigators)
       .values({ ...texts(input), image: image?.key ?? null })
@@ -67,11 +68,16 @@ export function createInvestigator(ctx: AdminContext, input: InvestigatorInput):
   });
 }
 
-export function updateInvestigator(ctx: AdminContext, id: number, input: InvestigatorInput): Promise<InvestigatorItem> {
+export async function updateInvestigator(
+  ctx: AdminContext,
+  id: number,
+  input: InvestigatorInput,
+): Promise<InvestigatorItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('update'), async (scope) => {
     const [old] = await scope.tx.select().from(investigators).where(eq(investigators.id, id)).for('update');
     if (!old) throw notFound();
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'investigator' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'investigator' }) : null;
     if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
     const [row] = await scope.tx
       .update(investigators)

@@ -55,9 +55,10 @@ export async function getNews(ctx: AdminContext, id: number): Promise<NewsItem> 
   return toItem(ctx, row);
 }
 
-export function createNews(ctx: AdminContext, input: NewsInput): Promise<NewsItem> {
+export async function createNews(ctx: AdminContext, input: NewsInput): Promise<NewsItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('add news', 'create'), async (scope) => {
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'news' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'news' }) : null;
     const [row] = await scope.tx
       .insert(news)
       .values({ ...texts(input), image: image?.key ?? null })
@@ -67,11 +68,12 @@ export function createNews(ctx: AdminContext, input: NewsInput): Promise<NewsIte
   });
 }
 
-export function updateNews(ctx: AdminContext, id: number, input: NewsInput): Promise<NewsItem> {
+export async function updateNews(ctx: AdminContext, id: number, input: NewsInput): Promise<NewsItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('update news', 'update'), async (scope) => {
     const [old] = await scope.tx.select().from(news).where(eq(news.id, id)).for('update');
     if (!old) throw notFound();
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'news' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'news' }) : null;
     if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
     const [row] = await scope.tx
       .update(news)

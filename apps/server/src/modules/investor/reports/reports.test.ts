@@ -69,7 +69,9 @@ describe('admin reports and results', () => {
       'Financial statements',
       'Board report',
     ]);
-    expect(item.files[0].download_url).toMatch(/^\/uploads\/reports\/.+\.pdf$/);
+    expect(item.files[0].file).toMatch(/^\/uploads\/reports\/.+\.pdf$/);
+    // The download link names the file after its title in the request's language.
+    expect(item.files[0].download_url).toBe(`${item.files[0].file}?name=${encodeURIComponent('Financial statements')}`);
     const shown = (await publicReports()).find((r) => r.id === item.id);
     expect(shown?.files).toHaveLength(2);
     const [log] = await ctx.app.db.select().from(logActions).where(eq(logActions.subjectId, item.id));

@@ -7,7 +7,13 @@ import type { AdminContext } from '../../../kernel/context';
 import { type MutationScope, mutate } from '../../../kernel/mutate';
 import { fromTranslations, toTranslations } from '../../../lib/translations';
 import type { UploadedFile } from '../../../lib/uploads';
-import { fileKinds, imageRule, type UploadRule } from '../../../plugins/storage';
+import {
+  fileKinds,
+  imageRule,
+  type PreparedUpload,
+  publicDownloadUrl,
+  type UploadRule,
+} from '../../../plugins/storage';
 import { INVESTOR_TAGS } from '../service';
 
 export type ReportInput = Omit<ReportBody, 'attachments'> & {
@@ -37,7 +43,7 @@ function toItem(ctx: AdminContext, row: ReportRow, files: readonly FileRow[]): R
     files: files.map((file) => ({
       id: file.id,
       file: ctx.files.publicUrl(file.file),
-      download_url: ctx.files.publicUrl(file.file),
+      download_url: publicDownloadUrl(ctx.files.publicUrl(file.file), file.title[ctx.locale]),
       translation: toTranslations({ title: file.title }),
     })),
   };
@@ -78,19 +84,26 @@ export async function getReport(ctx: AdminContext, id: number): Promise<ReportIt
  * that document; a row without one adds a document and needs a file. Rows not sent are kept: documents
  * are deleted one at a time, with their own confirmation.
  */
-async function saveAttachments(scope: MutationScope, reportId: number, input: ReportInput): Promise<void> {
+async function saveAttachments(
+  scope: MutationScope,
+  reportId: number,
+  input: ReportInput,
+  documents: ReadonlyArray<PreparedUpload | undefined>,
+): Promise<void> {
   const existing = await filesOf(scope.tx, [reportId]);
   for (const [index, row] of input.attachments.entries()) {
     const title = { ar: row.title_ar, en: row.title_en };
     if (row.id === undefined) {
-      if (!row.file) throw fieldError(`attachments[${index}][file]`, 'required');
-      const stored = await scope.saveFile(row.file, reportDocumentRule, { folder: 'reports' });
+      const document = documents[index];
+      if (!document) throw fieldError(`attachments[${index}][file]`, 'required');
+      const stored = await scope.saveFile(document, { folder: 'reports' });
       await scope.tx.insert(reportFiles).values({ reportId, file: stored.key, title, sortOrder: index });
       continue;
     }
     const current = existing.find((file) => file.id === row.id);
     if (!current) throw fieldError(`attachments[${index}][id]`, 'invalid_choice');
-    const stored = row.file ? await scope.saveFile(row.file, reportDocumentRule, { folder: 'reports' }) : null;
+    const document = documents[index];
+    const stored = document ? await scope.saveFile(document, { folder: 'reports' }) : null;
     if (stored) scope.removeAfterCommit({ visibility: 'public', key: current.file });
     await scope.tx
       .update(reportFiles)
@@ -99,25 +112,36 @@ async function saveAttachments(scope: MutationScope, reportId: number, input: Re
   }
 }
 
-export function createReport(ctx: AdminContext, input: ReportInput): Promise<ReportItem> {
+/** The report's image and documents, checked (one 422 for all) and prepared before the transaction. */
+async function prepareFiles(ctx: AdminContext, input: ReportInput) {
+  const [image, ...documents] = await ctx.files.prepareAll([
+    [input.image, imageRule],
+    ...input.attachments.map((row) => [row.file, reportDocumentRule] as const),
+  ]);
+  return { image, documents };
+}
+
+export async function createReport(ctx: AdminContext, input: ReportInput): Promise<ReportItem> {
+  const prepared = await prepareFiles(ctx, input);
   return mutate(ctx, write('add', 'create'), async (scope) => {
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'reports' }) : null;
+    const image = prepared.image ? await scope.saveFile(prepared.image, { folder: 'reports' }) : null;
     const { title } = fromTranslations(input.translations, ['title']);
     const [row] = await scope.tx
       .insert(reports)
       .values({ title, image: image?.key ?? null })
       .returning();
-    await saveAttachments(scope, row!.id, input);
+    await saveAttachments(scope, row!.id, input, prepared.documents);
     scope.describe(row!.id, title.ar);
     return toItem(ctx, row!, await filesOf(scope.tx, [row!.id]));
   });
 }
 
-export function updateReport(ctx: AdminContext, id: number, input: ReportInput): Promise<ReportItem> {
+export async function updateReport(ctx: AdminContext, id: number, input: ReportInput): Promise<ReportItem> {
+  const prepared = await prepareFiles(ctx, input);
   return mutate(ctx, write('update', 'update'), async (scope) => {
     const [old] = await scope.tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!old) throw notFound();
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'reports' }) : null;
+    const image = prepared.image ? await scope.saveFile(prepared.image, { folder: 'reports' }) : null;
     if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
     const { title } = fromTranslations(input.translations, ['title']);
     const [row] = await scope.tx
@@ -125,7 +149,7 @@ export function updateReport(ctx: AdminContext, id: number, input: ReportInput):
       .set({ title, image: image?.key ?? old.image, updatedAt: new Date() })
       .where(eq(reports.id, id))
       .returning();
-    await saveAttachments(scope, id, input);
+    await saveAttachments(scope, id, input, prepared.documents);
     scope.describe(id, title.ar);
     return toItem(ctx, row!, await filesOf(scope.tx, [id]));
   });

@@ -328,10 +328,11 @@ function articleFields(input: ArticleBody) {
   };
 }
 
-export function createAdminArticle(ctx: AdminContext, input: ArticleAdminInput): Promise<ArticleItem> {
+export async function createAdminArticle(ctx: AdminContext, input: ArticleAdminInput): Promise<ArticleItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('add articles', 'create', 'articles'), async (scope) => {
     await requireCategory(scope.tx, input.category_id, 'category_id');
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'articles' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'articles' }) : null;
     const fields = articleFields(input);
     const id = await createArticle(scope.tx, { ...fields, image: image?.key ?? null });
     scope.describe(id, fields.name.ar);
@@ -339,12 +340,17 @@ export function createAdminArticle(ctx: AdminContext, input: ArticleAdminInput):
   });
 }
 
-export function updateAdminArticle(ctx: AdminContext, id: number, input: ArticleAdminInput): Promise<ArticleItem> {
+export async function updateAdminArticle(
+  ctx: AdminContext,
+  id: number,
+  input: ArticleAdminInput,
+): Promise<ArticleItem> {
+  const upload = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
   return mutate(ctx, write('update articles', 'update', 'articles'), async (scope) => {
     const [old] = await scope.tx.select().from(articles).where(eq(articles.id, id)).for('update');
     if (!old) throw notFound();
     await requireCategory(scope.tx, input.category_id, 'category_id');
-    const image = input.image ? await scope.saveFile(input.image, imageRule, { folder: 'articles' }) : null;
+    const image = upload ? await scope.saveFile(upload, { folder: 'articles' }) : null;
     if (image && old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
     const fields = articleFields(input);
     await updateArticle(scope.tx, id, { ...fields, image: image?.key ?? old.image, createdAt: old.createdAt });

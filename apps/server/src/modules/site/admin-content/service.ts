@@ -21,7 +21,7 @@ import type { AdminContext } from '../../../kernel/context';
 import { type MutationScope, mutate } from '../../../kernel/mutate';
 import { mergeTranslations, toTranslations } from '../../../lib/translations';
 import type { UploadedFile } from '../../../lib/uploads';
-import { imageRule } from '../../../plugins/storage';
+import { imageRule, type PreparedUpload } from '../../../plugins/storage';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS, getAboutPage, getWebsiteContacts, SITE_TAGS } from '../service';
 
 type Files<K extends string> = Partial<Record<K, UploadedFile>>;
@@ -29,15 +29,27 @@ const EMPTY: Bilingual = { ar: '', en: '' };
 
 const fileUrl = (ctx: AdminContext) => (key: string | null) => (key ? ctx.files.publicUrl(key) : null);
 
+/**
+ * Checks and re-encodes every image a form sent, before its transaction opens (one 422 naming each
+ * refused image), and answers the prepared upload of a sent file.
+ */
+async function prepareImages(
+  ctx: AdminContext,
+  files: ReadonlyArray<UploadedFile | undefined>,
+): Promise<(file: UploadedFile | undefined) => PreparedUpload | undefined> {
+  const prepared = await ctx.files.prepareAll(files.map((file) => [file, imageRule] as const));
+  return (file) => (file ? prepared[files.indexOf(file)] : undefined);
+}
+
 /** Stores a newly chosen image and schedules the one it replaces for removal after commit. */
 async function replaceImage(
   scope: MutationScope,
-  file: UploadedFile | undefined,
+  file: PreparedUpload | undefined,
   old: string | null | undefined,
   folder: string,
 ): Promise<string | null | undefined> {
   if (!file) return undefined;
-  const saved = await scope.saveFile(file, imageRule, { folder });
+  const saved = await scope.saveFile(file, { folder });
   if (old) scope.removeAfterCommit({ visibility: 'public', key: old });
   return saved.key;
 }
@@ -51,18 +63,22 @@ export function showWebsiteContacts(ctx: AdminContext): Promise<WebsiteContactsA
   return getWebsiteContacts(ctx.db, fileUrl(ctx));
 }
 
-export function saveWebsiteContacts(ctx: AdminContext, input: WebsiteContactsInput): Promise<WebsiteContactsAnswer> {
+export async function saveWebsiteContacts(
+  ctx: AdminContext,
+  input: WebsiteContactsInput,
+): Promise<WebsiteContactsAnswer> {
   const spec = {
     action: 'manage website contacts',
     mode: 'update',
     subject: 'website contacts',
     invalidates: [SITE_TAGS.websiteContacts],
   } as const;
+  const ready = await prepareImages(ctx, [input.snapchat_icon, input.tiktok_icon, input.youtube_icon]);
   return mutate(ctx, spec, async (scope) => {
     const [old] = await scope.tx.select().from(websiteContacts).where(eq(websiteContacts.id, 1)).for('update');
-    const snapchatIcon = await replaceImage(scope, input.snapchat_icon, old?.snapchatIcon, 'contacts');
-    const tiktokIcon = await replaceImage(scope, input.tiktok_icon, old?.tiktokIcon, 'contacts');
-    const youtubeIcon = await replaceImage(scope, input.youtube_icon, old?.youtubeIcon, 'contacts');
+    const snapchatIcon = await replaceImage(scope, ready(input.snapchat_icon), old?.snapchatIcon, 'contacts');
+    const tiktokIcon = await replaceImage(scope, ready(input.tiktok_icon), old?.tiktokIcon, 'contacts');
+    const youtubeIcon = await replaceImage(scope, ready(input.youtube_icon), old?.youtubeIcon, 'contacts');
     const flagOf = (value: 0 | 1 | undefined) => (value === undefined ? undefined : value === 1);
     const values = sentOnly({
       phone: input.phone,
@@ -103,13 +119,17 @@ export async function showAboutPage(ctx: AdminContext) {
   return answer;
 }
 
-export function saveAboutPage(ctx: AdminContext, input: AboutPageInput) {
+export async function saveAboutPage(ctx: AdminContext, input: AboutPageInput) {
   const spec = {
     action: 'manage about page',
     mode: 'update',
     subject: 'about page',
     invalidates: [SITE_TAGS.aboutPage],
   } as const;
+  const ready = await prepareImages(
+    ctx,
+    ABOUT_IMAGES.map((field) => input[field]),
+  );
   return mutate(ctx, spec, async (scope) => {
     const [old] = await scope.tx.select().from(aboutPage).where(eq(aboutPage.id, 1)).for('update');
     const fields = [...ABOUT_HEADINGS, ...ABOUT_TEXTS];
@@ -121,7 +141,7 @@ export function saveAboutPage(ctx: AdminContext, input: AboutPageInput) {
     for (const field of [...ABOUT_HEADINGS, ...ABOUT_TEXTS]) values[ABOUT_TEXT_FIELDS[field]] = texts[field];
     for (const field of ABOUT_IMAGES) {
       const column = ABOUT_IMAGE_FIELDS[field];
-      const key = await replaceImage(scope, input[field], old?.[column], 'about');
+      const key = await replaceImage(scope, ready(input[field]), old?.[column], 'about');
       if (key !== undefined) values[column] = key;
     }
     const row = values as typeof aboutPage.$inferInsert;
@@ -207,13 +227,17 @@ export async function showHomeSection(ctx: AdminContext, section: number): Promi
   return row ? sectionItem(ctx, row) : emptySection(section);
 }
 
-export function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): Promise<PageSectionItem[]> {
+export async function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): Promise<PageSectionItem[]> {
   const spec = {
     action: 'manage home page',
     mode: 'update',
     subject: 'home page sections',
     invalidates: [SITE_TAGS.homeSections],
   } as const;
+  const ready = await prepareImages(
+    ctx,
+    (input.sections ?? []).flatMap((item) => [item.image, item.image_en]),
+  );
   return mutate(ctx, spec, async (scope) => {
     const sections = input.sections ?? [];
     refuseRepeats(sections);
@@ -224,8 +248,8 @@ export function saveHomeSections(ctx: AdminContext, input: HomeSectionsInput): P
         .from(homePageSections)
         .where(eq(homePageSections.section, item.section))
         .for('update');
-      const image = await replaceImage(scope, item.image, old?.image, 'home');
-      const imageEn = await replaceImage(scope, item.image_en, old?.imageEn, 'home');
+      const image = await replaceImage(scope, ready(item.image), old?.image, 'home');
+      const imageEn = await replaceImage(scope, ready(item.image_en), old?.imageEn, 'home');
       const values = {
         ...sectionTexts(item.translations, old),
         image: image ?? old?.image ?? null,
@@ -254,13 +278,20 @@ export async function showInvestorSection(ctx: AdminContext, section: number): P
   };
 }
 
-export function saveInvestorSections(ctx: AdminContext, input: InvestorSectionsInput): Promise<PageSectionItem[]> {
+export async function saveInvestorSections(
+  ctx: AdminContext,
+  input: InvestorSectionsInput,
+): Promise<PageSectionItem[]> {
   const spec = {
     action: 'manage investor page',
     mode: 'update',
     subject: 'investor page sections',
     invalidates: [SITE_TAGS.investorSections],
   } as const;
+  const ready = await prepareImages(
+    ctx,
+    (input.sections ?? []).flatMap((item) => [item.image, item.image_en]),
+  );
   return mutate(ctx, spec, async (scope) => {
     const sections = input.sections ?? [];
     refuseRepeats(sections);
@@ -275,8 +306,8 @@ export function saveInvestorSections(ctx: AdminContext, input: InvestorSectionsI
         .from(investorPageSections)
         .where(eq(investorPageSections.section, item.section))
         .for('update');
-      const image = await replaceImage(scope, item.image, old?.image, 'investor');
-      const imageEn = await replaceImage(scope, item.image_en, old?.imageEn, 'investor');
+      const image = await replaceImage(scope, ready(item.image), old?.image, 'investor');
+      const imageEn = await replaceImage(scope, ready(item.image_en), old?.imageEn, 'investor');
       let disclosure = old?.moneyMarketDisclosure ?? null;
       if (item.section === INVESTOR_DISCLOSURE_SECTION) {
         const lists = mergeTranslations<'money_market_disclosure', string[]>(

@@ -64,13 +64,19 @@ export async function listSliderImages(ctx: AdminContext, spec: SliderSpec): Pro
 }
 
 /** Adds the images after the existing ones, in the order sent. */
-export function addSliderImages(ctx: AdminContext, spec: SliderSpec, images: UploadedFile[]): Promise<SliderItem[]> {
+export async function addSliderImages(
+  ctx: AdminContext,
+  spec: SliderSpec,
+  images: UploadedFile[],
+): Promise<SliderItem[]> {
+  const prepared = await ctx.files.prepareAll(images.map((image) => [image, imageRule] as const));
   return mutate(ctx, sliderWrite(spec, 'create'), async (scope) => {
     const existing = await sliderRows(scope.tx, spec.kind);
     let next = existing.reduce((max, row) => Math.max(max, row.sortOrder), 0);
     const added: number[] = [];
-    for (const image of images) {
-      const stored = await scope.saveFile(image, imageRule, { folder: spec.folder });
+    for (const image of prepared) {
+      if (!image) continue;
+      const stored = await scope.saveFile(image, { folder: spec.folder });
       next += 1;
       const [row] = await scope.tx
         .insert(sliderImages)
