@@ -146,15 +146,15 @@ export const catalogues: Record<Locale, Catalogue> = { ar, en };
  * is. `{field}` becomes the field's label: the form's own (`params.form`), else the general one.
  */
 export function translate(locale: Locale, key: MessageKey | string, params: MessageParams = {}): string {
+  const form = isFormName(params.form) ? params.form : undefined;
+  const filled: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? value[locale] : value;
   const template = pluralForm(
     locale,
     (catalogues[locale] as Record<string, Template>)[key] ??
       (isValidationMessageKey(key) ? VALIDATION_MESSAGES[locale][key] : key),
-    params.count,
+    filled.count,
   );
-  const form = isFormName(params.form) ? params.form : undefined;
-  const filled: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) filled[name] = typeof value === 'object' ? value[locale] : value;
   if (params.field !== undefined) filled.field = fieldLabel(locale, String(filled.field), form);
   return fillTemplate(template, filled);
 }
