@@ -86,23 +86,23 @@ describe('ImageSlot and FileSlot', { timeout: 20_000 }, () => {
   });
 });
 
+const required = z.object({ cv: z.custom<SlotValue>((value) => value instanceof File) });
+
+function RequiredForm({ send }: { send(): Promise<unknown> }) {
+  const controller = useResourceForm({
+    schema: required,
+    defaultValues: { cv: null },
+    labels: { cv: 'users:fields.mobile' },
+    onSubmit: send,
+  });
+  return (
+    <ResourceForm controller={controller}>
+      <FileSlot name="cv" hint="293×189" />
+    </ResourceForm>
+  );
+}
+
 describe('a slot after a failed save', { timeout: 20_000 }, () => {
-  const required = z.object({ cv: z.custom<SlotValue>((value) => value instanceof File) });
-
-  function RequiredForm({ send }: { send(): Promise<unknown> }) {
-    const controller = useResourceForm({
-      schema: required,
-      defaultValues: { cv: null },
-      labels: { cv: 'users:fields.mobile' },
-      onSubmit: send,
-    });
-    return (
-      <ResourceForm controller={controller}>
-        <FileSlot name="cv" hint="293×189" />
-      </ResourceForm>
-    );
-  }
-
   it('drops its error once a file is chosen', async () => {
     renderWithProviders(<RequiredForm send={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
