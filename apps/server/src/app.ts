@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import eventsPlugin from './kernel/events';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { AccessLog, createLogger } from './lib/logger';
 import { modules } from './modules/index';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(methodOverride);
   await app.register(formBodyPlugin);
   await app.register(storagePlugin);
+  await app.register(eventsPlugin);
   await app.register(publicCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
