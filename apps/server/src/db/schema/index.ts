@@ -5,5 +5,6 @@ export * from './careers';
 export * from './investor';
 export * from './magazine';
 export * from './messages';
+export * from './outbox';
 export * from './site';
 export * from './visits';
