@@ -1,4 +1,4 @@
-import { contactMessageBody, contactMessageSent } from '@app/contracts';
+import { contactMessageBody, contactMessageSent, type StaffEventPayload } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors';
@@ -44,6 +44,10 @@ export default async function messagesRoutes(app: FastifyInstance, options: Mess
         // The e-mail is in the outbox with the message; its worker sends it after this commit, so
         // the visitor's answer never depends on the mail server.
         await app.events.publish(OUTBOX_WAKE_EVENT, null);
+        await app.events.publish('admin.message.received', {
+          id: stored.id,
+          kind,
+        } satisfies StaffEventPayload<'admin.message.received'>);
         return reply.code(201).send({ data: { id: stored.id, message: request.t('message_sent') } });
       },
     );
