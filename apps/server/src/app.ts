@@ -3,6 +3,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import eventsPlugin from './kernel/events';
+import outboxPlugin from './kernel/outbox';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { AccessLog, createLogger } from './lib/logger';
 import { modules } from './modules/index';
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(methodOverride);
   await app.register(formBodyPlugin);
   await app.register(storagePlugin);
+  await app.register(eventsPlugin);
+  await app.register(outboxPlugin);
   await app.register(publicCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -16,6 +16,7 @@ import {
   storePrepared,
   type UploadRule,
 } from '../plugins/storage';
+import type { EventBus } from './events';
 
 /** Uploads and links, without the services needing the Fastify instance. */
 export interface FileService {
@@ -48,6 +49,8 @@ export interface ServiceContext {
   files: FileService;
   /** Drops public-cache answers built from these tags, here and on every other instance. */
   invalidate(tags: readonly string[]): Promise<void>;
+  /** Publishes an event to the subscribers of every instance (after a commit: see mutate's `scope.publish`). */
+  publish: EventBus['publish'];
   log: FastifyBaseLogger;
   /** A message of the catalogue in the request's language. */
   t(key: MessageKey, params?: MessageParams): string;
@@ -78,6 +81,7 @@ export function publicContext(request: FastifyRequest): ServiceContext {
     locale: request.locale,
     files: fileService(app),
     invalidate: (tags) => app.invalidatePublic(tags),
+    publish: (name, payload) => app.events.publish(name, payload),
     log: request.log,
     t: (key, params) => request.t(key, params),
   };

@@ -4,6 +4,10 @@ import { type AuditMode, writeLog } from '../plugins/audit';
 import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
 import type { AdminContext } from './context';
 import { mapDatabaseError } from './db-errors';
+import { encodeEvent } from './events';
+import { enqueue, OUTBOX_WAKE_EVENT, type OutboxMessage } from './outbox';
+
+const ORIGIN_PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
 
 export interface MutationSpec {
   /** What the log shows: by convention the permission that allowed it ('add news', 'delete users'). */
@@ -34,12 +38,17 @@ export interface MutationScope {
   removeAfterCommit(file: StoredRef | null | undefined): void;
   /** Names the changed record in the log row (its id and its name at this moment). */
   describe(id: number | null, name?: string | null): void;
+  /** Publishes an event on the bus once the mutation has committed (never if it does not). */
+  publish(name: string, payload: unknown): void;
+  /** Writes messages to the outbox in this transaction; the outbox workers are woken after commit. */
+  enqueue(...messages: OutboxMessage[]): Promise<void>;
 }
 
 /**
  * The one write path of every admin mutation: one transaction, the action-log row inside it, files
- * (prepared before it, see `saveFile`) stored during it kept only if it commits, replaced files removed after commit, public-cache tags
- * invalidated after commit, database refusals mapped to the API's answers.
+ * (prepared before it, see `saveFile`) stored during it kept only if it commits, replaced files
+ * removed after commit, public-cache tags invalidated and events published after commit, outbox
+ * messages written in it, database refusals mapped to the API's answers.
  */
 export async function mutate<T>(
   ctx: AdminContext,
@@ -49,6 +58,8 @@ export async function mutate<T>(
   const stored: StoredRef[] = [];
   const obsolete: StoredRef[] = [];
   let subject: { id: number | null; name: string | null } = { id: null, name: null };
+  const events: Array<{ name: string; payload: unknown }> = [];
+  let enqueued = false;
 
   let result: T;
   try {
@@ -66,6 +77,15 @@ export async function mutate<T>(
         },
         describe(id, name = null) {
           subject = { id, name };
+        },
+        publish(name, payload) {
+          // Refuses an event too large to travel before anything commits (the origin is a UUID).
+          encodeEvent(ORIGIN_PLACEHOLDER, name, payload);
+          events.push({ name, payload });
+        },
+        async enqueue(...messages) {
+          await enqueue(tx, ...messages);
+          enqueued ||= messages.length > 0;
         },
       };
       const value = await work(scope);
@@ -89,6 +109,8 @@ export async function mutate<T>(
 
   await removeAll(ctx, obsolete);
   if (spec.invalidates?.length) await ctx.invalidate(spec.invalidates);
+  for (const event of events) await ctx.publish(event.name, event.payload);
+  if (enqueued) await ctx.publish(OUTBOX_WAKE_EVENT, null);
   return result;
 }
 

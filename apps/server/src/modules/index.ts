@@ -7,6 +7,7 @@ import branchesAdminRoutes from './branches/admin/routes';
 import branchesRoutes from './branches/routes';
 import careersAdminRoutes from './careers/admin/routes';
 import careersRoutes from './careers/routes';
+import staffEventsRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import financeMarketAdminRoutes from './investor/finance-market/routes';
 import indicatorsAdminRoutes from './investor/indicators/routes';
@@ -46,6 +47,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   visitsAdminRoutes,
   siteContentAdminRoutes,
   rolesRoutes,
+  staffEventsRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { notFound } from '../errors';
+import { EVENTS_CHANNEL } from '../kernel/events';
 import { createTestContext, type TestContext } from '../test/harness';
 import publicCache, {
   buildEntry,
@@ -424,7 +425,7 @@ describe('invalidation across instances', () => {
       const listeners = async () => {
         const result = await ctx.database.db.execute(
           `select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and query = 'LISTEN public_cache'`,
+           where datname = current_database() and query = 'LISTEN ${EVENTS_CHANNEL}'`,
         );
         return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
       };
@@ -433,7 +434,7 @@ describe('invalidation across instances', () => {
       await setProbe(ctx.database, 'five');
       await ctx.database.exec(
         `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = current_database() and query = 'LISTEN public_cache'`,
+         where datname = current_database() and query = 'LISTEN ${EVENTS_CHANNEL}'`,
       );
       // Notices may be missed meanwhile, so nothing cached is served.
       expect(

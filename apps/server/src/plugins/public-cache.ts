@@ -1,22 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import type { z } from 'zod';
+import { EventTooLargeError } from '../kernel/events';
 
 /**
  * Public content reads (menu, pages, news, branches...) are served from memory: the
  * JSON answer of each (path, query, locale) is serialized once, compressed once with
  * gzip and brotli, and sent as bytes with a strong ETag until something it was built
  * from changes. Writers call `app.invalidatePublic(tags)` after their transaction
- * commits; the tags are dropped here and announced to every other instance through
- * PostgreSQL `NOTIFY public_cache` (PGlite delivers the same notification in-process).
+ * commits; the tags are dropped here and announced to every other instance as a
+ * `cache.invalidate` event on the event bus (kernel/events: PostgreSQL LISTEN/NOTIFY).
  */
 
-export const PUBLIC_CACHE_CHANNEL = 'public_cache';
 /**
  * Browsers and proxies may keep an answer but must revalidate it before each use: the revalidation is a
  * cheap 304 from memory, and a change saved by staff shows on the next page load instead of a minute later.
@@ -380,91 +378,16 @@ function rawKeyOf(request: FastifyRequest): string {
   return `${request.locale}\n${request.url}`;
 }
 
-interface Notice {
-  origin: string;
-  tags: string[];
+/** The bus event an invalidation travels as; `tags: null` drops everything. */
+export const PUBLIC_CACHE_EVENT = 'cache.invalidate';
+
+interface Invalidation {
+  tags: string[] | null;
 }
 
-function parseNotice(payload: string): Notice | null {
-  try {
-    const value: unknown = JSON.parse(payload);
-    if (Array.isArray(value) && value.every((t) => typeof t === 'string')) return { origin: '', tags: value };
-    if (value && typeof value === 'object') {
-      const { origin, tags } = value as Partial<Notice>;
-      if (Array.isArray(tags) && tags.every((t) => typeof t === 'string')) {
-        return { origin: typeof origin === 'string' ? origin : '', tags };
-      }
-    }
-  } catch {
-    // fall through: an unreadable notice is treated as "everything may have changed"
-  }
-  return null;
-}
-
-/** Connection settings of a dedicated LISTEN client, taken from the pool the app already uses. */
-function listenerConfig(app: FastifyInstance): pg.ClientConfig {
-  const pool = (app.db as unknown as { $client?: { options?: pg.PoolConfig } }).$client;
-  if (pool?.options) return { ...pool.options };
-  if (app.config.databaseUrl) return { connectionString: app.config.databaseUrl };
-  throw new Error('public cache: no PostgreSQL connection settings to listen with');
-}
-
-/** Keeps one LISTEN connection open, reconnecting with backoff; a reconnect may have missed notices. */
-async function listenOnPostgres(
-  app: FastifyInstance,
-  onNotice: (payload: string) => void,
-  onListening: (listening: boolean) => void,
-): Promise<() => Promise<void>> {
-  const config = listenerConfig(app);
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let delay = 500;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(config);
-    next.on('notification', (message) => {
-      if (message.channel === PUBLIC_CACHE_CHANNEL) onNotice(message.payload ?? '');
-    });
-    next.on('error', (error) => app.log.warn({ err: error }, 'public cache listener failed'));
-    next.on('end', () => {
-      if (stopped || client !== next) return;
-      client = null;
-      scheduleReconnect();
-    });
-    await next.connect();
-    try {
-      await next.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    client = next;
-    delay = 500;
-    onListening(true);
-  };
-
-  const scheduleReconnect = () => {
-    // Notices sent while we are away are lost: keep nothing until we listen again.
-    onListening(false);
-    timer = setTimeout(() => {
-      connect().catch((error) => {
-        app.log.warn({ err: error }, 'public cache listener reconnect failed');
-        delay = Math.min(delay * 2, 30_000);
-        if (!stopped) scheduleReconnect();
-      });
-    }, delay);
-    timer.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const current = client;
-    client = null;
-    await current?.end().catch(() => {});
-  };
+function tagsOf(payload: unknown): string[] | null {
+  const tags = (payload as Partial<Invalidation> | null)?.tags;
+  return Array.isArray(tags) && tags.every((t) => typeof t === 'string') ? tags : null;
 }
 
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions): Promise<void> {
@@ -473,7 +396,6 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     options.maxBytes ?? 64 * 1024 * 1024,
     options.ttlMs ?? 10 * 60_000,
   );
-  const origin = randomUUID();
   // Raw request → validated key. Many spellings (reordered or unknown parameters) share one
   // answer and cost no query; the map is bounded, and an alias to an evicted key is just a miss.
   const aliases = new Map<string, string>();
@@ -483,26 +405,22 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     aliases.set(raw, key);
   };
 
-  const onNotice = (payload: string) => {
-    const notice = parseNotice(payload);
-    if (!notice) store.clear();
-    else if (notice.origin !== origin) store.invalidate(notice.tags);
-  };
-
-  let stopListening: () => Promise<void>;
-  if (app.database.kind === 'postgres') {
-    stopListening = await listenOnPostgres(app, onNotice, (listening) => {
-      if (listening) store.clear();
-      store.setKeeping(listening);
-    });
-  } else {
-    const pglite = app.database.pglite;
-    if (!pglite) throw new Error('public cache: embedded database handle missing');
-    const unlisten = await pglite.listen(PUBLIC_CACHE_CHANNEL, onNotice);
-    stopListening = () => unlisten();
-  }
+  // Another instance's invalidation; anything unreadable is treated as "everything may have changed".
+  const unsubscribe = app.events.subscribe(PUBLIC_CACHE_EVENT, (event) => {
+    if (event.local) return;
+    const tags = tagsOf(event.payload);
+    if (tags) store.invalidate(tags);
+    else store.clear();
+  });
+  // Invalidations sent while this instance cannot hear them are lost: keep nothing until it listens again.
+  const stopResync = app.events.onResync((listening) => {
+    if (listening) store.clear();
+    store.setKeeping(listening);
+  });
+  store.setKeeping(app.events.listening);
   app.addHook('onClose', async () => {
-    await stopListening();
+    unsubscribe();
+    stopResync();
     store.clear();
   });
 
@@ -512,12 +430,12 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const unique = [...new Set(tags)];
     if (unique.length === 0) return;
     store.invalidate(unique);
-    const payload = JSON.stringify({ origin, tags: unique } satisfies Notice);
     try {
-      await app.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${payload})`);
+      await app.events.publish(PUBLIC_CACHE_EVENT, { tags: unique } satisfies Invalidation);
     } catch (error) {
-      // The write this follows has committed; other instances catch up when their entries expire.
-      app.log.error({ err: error, tags: unique }, 'public cache invalidation could not be announced');
+      if (!(error instanceof EventTooLargeError)) throw error;
+      // Too many tags for one notification: the other instances drop everything instead.
+      await app.events.publish(PUBLIC_CACHE_EVENT, { tags: null } satisfies Invalidation);
     }
   });
 
@@ -592,5 +510,5 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
 export default fp(publicCachePlugin, {
   name: 'public-cache',
   fastify: '5.x',
-  decorators: { fastify: ['config', 'database', 'db'], request: ['locale'] },
+  decorators: { fastify: ['config', 'database', 'db', 'events'], request: ['locale'] },
 });

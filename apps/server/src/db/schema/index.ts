@@ -6,6 +6,7 @@ export * from './investor';
 export * from './ledger';
 export * from './magazine';
 export * from './messages';
+export * from './outbox';
 export * from './site';
 export * from './status-history';
 export * from './visits';

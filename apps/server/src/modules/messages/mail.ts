@@ -1,9 +1,10 @@
 import { BRAND, type Locale } from '@app/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { websiteContacts } from '../../db/schema/index';
+import type { EmailPayload, OutboxMessage } from '../../kernel/outbox';
+
+export { senderOf } from '../../kernel/outbox';
+
 import type { ContactKind } from './service';
 
 /** What a notification is written from: the stored message. */
@@ -66,68 +67,24 @@ export function notificationOf(m: NotifiedMessage): { subject: string; text: str
   return { subject, text };
 }
 
-/** A bare sender address gets the group's name as its display name; a full "Name <address>" is kept. */
-export function senderOf(from: string, locale: Locale): string | { name: string; address: string } {
-  return from.includes('<') ? from : { name: BRAND.name[locale], address: from };
-}
-
-export interface MessageMailer {
-  /** Sends the notification of a stored message; never throws (a failure is logged without personal data). */
-  notify(message: NotifiedMessage, log: FastifyBaseLogger): Promise<void>;
-  /** Waits for sends under way, then closes the SMTP connections. */
-  close(): Promise<void>;
-}
-
-/** The mailer of new public messages, or null when no SMTP server is configured. */
-export function createMessageMailer(config: MailConfig | undefined, db: DbOrTx): MessageMailer | null {
-  if (!config) return null;
-  const { from, to: fixedTo } = config;
-  const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
-  const pending = new Set<Promise<void>>();
-
-  async function recipient(): Promise<string | null> {
-    if (fixedTo) return fixedTo;
-    const [row] = await db.select({ email: websiteContacts.email }).from(websiteContacts).limit(1);
-    return row?.email?.trim() || null;
-  }
-
-  async function send(m: NotifiedMessage, log: FastifyBaseLogger): Promise<void> {
-    try {
-      const to = await recipient();
-      if (!to) {
-        log.warn({ messageId: m.id }, 'message not e-mailed: no MAIL_TO and no website contact e-mail');
-        return;
-      }
-      const { subject, text } = notificationOf(m);
-      await transport.sendMail({
-        from: senderOf(from, m.locale === 'en' ? 'en' : 'ar'),
-        to,
-        // Answering the e-mail answers the visitor.
-        replyTo: { name: m.name, address: m.email },
-        subject,
-        text,
-        headers: { 'Content-Language': m.locale === 'en' ? 'en' : 'ar' },
-      });
-    } catch (error) {
-      // Only the kind of failure: SMTP answers can quote addresses, which are personal data.
-      const e = error as { code?: unknown; responseCode?: unknown };
-      log.error(
-        { messageId: m.id, code: typeof e.code === 'string' ? e.code : undefined, responseCode: e.responseCode },
-        'message e-mail could not be sent',
-      );
-    }
-  }
-
-  return {
-    notify(message, log) {
-      const job = send(message, log);
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
-      return job;
-    },
-    async close() {
-      await Promise.all(pending);
-      transport.close();
-    },
+/**
+ * The outbox e-mail telling the company of a new message. Written in the message's transaction;
+ * `to` is MAIL_TO or, without it, the website contacts' e-mail as it is at that moment.
+ */
+export async function messageEmail(tx: DbOrTx, m: NotifiedMessage, mailTo: string | undefined): Promise<OutboxMessage> {
+  const { subject, text } = notificationOf(m);
+  const payload: EmailPayload = {
+    to: mailTo ?? (await companyAddress(tx)),
+    // Answering the e-mail answers the visitor.
+    replyTo: { name: m.name, address: m.email },
+    subject,
+    text,
+    language: m.locale === 'en' ? 'en' : 'ar',
   };
+  return { channel: 'email', payload, dedupeKey: `contact-message:${m.id}` };
+}
+
+async function companyAddress(tx: DbOrTx): Promise<string | null> {
+  const [row] = await tx.select({ email: websiteContacts.email }).from(websiteContacts).limit(1);
+  return row?.email?.trim() || null;
 }

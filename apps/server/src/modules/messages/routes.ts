@@ -1,9 +1,9 @@
-import { contactMessageBody, contactMessageSent } from '@app/contracts';
+import { contactMessageBody, contactMessageSent, type StaffEventPayload } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors';
+import { OUTBOX_WAKE_EVENT } from '../../kernel/outbox';
 import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import { createMessageMailer } from './mail';
 import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, rekeyMessages, submitContactMessage } from './service';
 
 export interface MessagesRoutesOptions {
@@ -14,14 +14,12 @@ export interface MessagesRoutesOptions {
 /**
  * The public contact forms. POST /api/contactInvestor is the spec's path; the general
  * contact form's path is not given by the spec, so it is POST /api/contactUs with the same fields.
- * With SMTP configured, each stored message is also e-mailed to the company.
+ * Each stored message is also e-mailed to the company, through the outbox.
  */
 export default async function messagesRoutes(app: FastifyInstance, options: MessagesRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const quota = options.quota ?? CONTACT_FORM_QUOTA;
   await rekeyMessages(app.db);
-  const mailer = createMessageMailer(app.config.mail, app.db);
-  if (mailer) app.addHook('onClose', () => mailer.close());
 
   const route = (url: string, kind: ContactKind, summary: string) =>
     r.post(
@@ -41,9 +39,15 @@ export default async function messagesRoutes(app: FastifyInstance, options: Mess
           app.db,
           { kind, body: request.body, ip: request.ip, locale: request.locale },
           quota,
+          { to: app.config.mail?.to },
         );
-        // After the commit and without waiting: the visitor's answer never depends on the mail server.
-        void mailer?.notify(stored, request.log);
+        // The e-mail is in the outbox with the message; its worker sends it after this commit, so
+        // the visitor's answer never depends on the mail server.
+        await app.events.publish(OUTBOX_WAKE_EVENT, null);
+        await app.events.publish('admin.message.received', {
+          id: stored.id,
+          kind,
+        } satisfies StaffEventPayload<'admin.message.received'>);
         return reply.code(201).send({ data: { id: stored.id, message: request.t('message_sent') } });
       },
     );

@@ -3,7 +3,9 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, formSubmissions } from '../../db/schema/index';
 import { tooManyRequests } from '../../errors';
+import { enqueue } from '../../kernel/outbox';
 import { searchKey } from '../../lib/arabic-search';
+import { messageEmail } from './mail';
 
 export type ContactKind = 'contact' | 'investor';
 
@@ -52,11 +54,16 @@ export function messageSearchKey(m: Pick<ContactMessageBody, 'name' | 'email' | 
   return searchKey(m.name, m.email, m.phone, m.title, m.message);
 }
 
-/** Stores a message from a public contact form, within the sender's quota; answers the stored row. */
+/**
+ * Stores a message from a public contact form, within the sender's quota, and puts its e-mail to
+ * the company in the outbox in the same transaction; answers the stored row. The caller wakes the
+ * outbox after the commit.
+ */
 export async function submitContactMessage(
   db: DbOrTx,
   input: { kind: ContactKind; body: ContactMessageBody; ip: string; locale: string },
   quota: FormQuota = CONTACT_FORM_QUOTA,
+  mail: { to?: string } = {},
 ): Promise<typeof contactMessages.$inferSelect> {
   return db.transaction(async (tx) => {
     await consumeFormQuota(tx, 'contact', input.ip, quota);
@@ -64,6 +71,7 @@ export async function submitContactMessage(
       .insert(contactMessages)
       .values({ kind: input.kind, ...input.body, locale: input.locale, searchKey: messageSearchKey(input.body) })
       .returning();
+    await enqueue(tx, await messageEmail(tx, row!, mail.to));
     return row!;
   });
 }
