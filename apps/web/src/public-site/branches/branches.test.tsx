@@ -8,6 +8,15 @@ import type { Branch } from './api';
 import BranchesPage from './index';
 
 // Leaflet needs a real layout engine; the map is replaced by elements that expose what it was given.
+const leafletMap = vi.hoisted(() => ({ fitBounds: vi.fn(), setView: vi.fn() }));
+
+/** A map box with a size, as a shown dialog gives it (jsdom lays nothing out). */
+function sizedContainer(): HTMLDivElement {
+  const box = document.createElement('div');
+  Object.defineProperties(box, { clientWidth: { value: 800 }, clientHeight: { value: 600 } });
+  return box;
+}
+
 vi.mock('react-leaflet', () => ({
   MapContainer: ({
     children,
@@ -36,7 +45,9 @@ vi.mock('react-leaflet', () => ({
     invalidateSize: () => {},
     getZoom: () => 12,
     project: ([lat, long]: [number, number]) => ({ x: long * 1e5, y: lat * 1e5 }),
-    fitBounds: () => {},
+    fitBounds: leafletMap.fitBounds,
+    setView: leafletMap.setView,
+    getContainer: sizedContainer,
   }),
   useMapEvents: () => null,
 }));
@@ -267,8 +278,11 @@ describe('branches page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show the branches on the map' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Branches on the map' });
-    const map = await within(dialog).findByTestId('leaflet-map');
-    expect(map).toHaveAttribute('data-fitted', 'yes');
+    await within(dialog).findByTestId('leaflet-map');
+    // The view is fitted to both located branches once the map's box has a size.
+    await waitFor(() => expect(leafletMap.fitBounds).toHaveBeenCalled());
+    const bounds = leafletMap.fitBounds.mock.lastCall?.[0];
+    expect([bounds.getSouth(), bounds.getNorth()]).toEqual([24.66, 24.69]);
     // Tahlia has no coordinates.
     expect(
       within(dialog)
