@@ -69,3 +69,24 @@ export interface ErrorAnswer {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/**
+ * Invisible direction controls: the marks LRM, RLM and ALM, the embeddings and overrides
+ * (U+202A–U+202E) and the isolates (U+2066–U+2069). In a plain-text value they can make a name
+ * read differently from what it holds (`U+202E` turns "gpj.exe" around), so plain text refuses
+ * them. The zero-width joiner and non-joiner (U+200C/U+200D) are ordinary Arabic and Persian
+ * spelling and stay allowed.
+ */
+const BIDI_CONTROL_CHARACTERS = '\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069';
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROL_CHARACTERS}]`);
+const BIDI_CONTROLS = new RegExp(`[${BIDI_CONTROL_CHARACTERS}]`, 'g');
+
+/** Whether `text` holds a direction control character (see above). */
+export function hasBidiControl(text: string): boolean {
+  return BIDI_CONTROL.test(text);
+}
+
+/** `text` without its direction control characters: for search text, file names and rich text. */
+export function stripBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { id, LOCALES, pageQuery } from './common';
 import { INDICATOR_CATEGORIES } from './investor';
+import { richTextInput } from './rich-text';
 import { translationAnswer, translationInput } from './translations';
 
 /** Plain text a person types: trimmed, bounded, never blank. */
 const title = z.string().trim().min(1).max(250);
 /** Rich text (HTML) written in the editor; sanitized by the server before it is stored. */
-const richText = z.string().trim().min(1).max(100_000);
+const richText = richTextInput;
 
 // ---------------------------------------------------------------------------------------------
 // Finance market (money-market disclosure links)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listAnswer, pageAnswer } from './answers';
 import { id, LOCALES } from './common';
+import { richTextInput } from './rich-text';
 import { translationAnswer, translationInput } from './translations';
 
 /** The two lists of indicators: key metrics and key performance indicators. */
@@ -10,7 +11,7 @@ export type IndicatorCategory = (typeof INDICATOR_CATEGORIES)[number];
 /** Plain text a person types: trimmed, bounded, never blank. */
 const title = z.string().trim().min(1).max(250);
 /** Rich text (HTML) written in the editor; sanitized by the server before it is stored. */
-const richText = z.string().trim().min(1).max(100_000);
+const richText = richTextInput;
 
 // ---------------------------------------------------------------------------------------------
 // News

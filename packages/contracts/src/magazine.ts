@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listAnswer, pageAnswer } from './answers';
 import { flag, id, integer, LOCALES, MAX_PAGE_LIMIT, optionalId, pageQuery } from './common';
+import { richTextInput } from './rich-text';
 import { translationAnswer, translationInput } from './translations';
 
 /** Plain text a person types: trimmed, bounded, never blank. */
 const title = z.string().trim().min(1).max(250);
 /** Rich text (HTML) written in the editor; sanitized by the server before it is stored. */
-const richText = z.string().trim().min(1).max(100_000);
+const richText = richTextInput;
 /** One tag: short plain text. */
 const tag = z.string().trim().max(100);
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The one allowlist of staff-written rich text (news, FAQ answers, articles, investor relations).
  * The server cleans HTML with it when it is saved, the public site renders what is stored as is,
@@ -86,4 +88,16 @@ export function isAllowedRichTextUrl(url: string): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
   if (!scheme) return trimmed.startsWith('/') || trimmed.startsWith('#');
   return (RICH_TEXT_SCHEMES as readonly string[]).includes(scheme[1]!.toLowerCase());
+}
+
+/**
+ * The input schema of every rich-text field. The server recognises these fields by this very
+ * schema: their direction controls are stripped by the sanitizer instead of refused, since
+ * RLM/LRM marks are common in mixed Arabic and English articles.
+ */
+export const richTextInput = z.string().trim().min(1).max(100_000);
+
+/** Whether `schema` is the rich-text input schema (see `richTextInput`). */
+export function isRichTextInput(schema: unknown): boolean {
+  return schema === richTextInput;
 }

@@ -52,4 +52,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<h1>Title</h1><p>x</p>')).toBe('Title<p>x</p>');
     expect(sanitizeRichText('<a href="vbscript:x">v</a><a href="//evil.example/x">p</a>')).toBe('<a>v</a><a>p</a>');
   });
+
+  it('strips direction controls from the text, written as characters or as entities, and keeps the joiners', () => {
+    expect(sanitizeRichText('<p dir="rtl">نص \u202Eمقلوب\u200F و\u2066معزول\u2069</p>')).toBe(
+      '<p dir="rtl">نص مقلوب ومعزول</p>',
+    );
+    expect(sanitizeRichText('<p>a&#x202E;b&#8207;c</p>')).toBe('<p>abc</p>');
+    expect(sanitizeRichText('<p>می\u200Cخواهم</p>')).toBe('<p>می\u200Cخواهم</p>');
+  });
 });

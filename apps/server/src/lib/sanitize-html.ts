@@ -4,6 +4,7 @@ import {
   RICH_TEXT_IMAGE_SCHEMES,
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
+  stripBidiControls,
 } from '@app/contracts';
 import sanitize from 'sanitize-html';
 
@@ -25,6 +26,8 @@ const options: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   disallowedTagsMode: 'discard',
   nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
+  // Direction controls in the text could turn words around unseen; the `dir` attribute says it instead.
+  textFilter: (text) => stripBidiControls(text),
   transformTags: {
     // Links that open a new tab must not hand the opener to the target page.
     a: (tagName, attribs) => {

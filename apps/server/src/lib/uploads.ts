@@ -1,3 +1,4 @@
+import { stripBidiControls } from '@app/contracts';
 import { z } from 'zod';
 
 /** The type read from the file's first bytes (file-type), never from its name or the client's claim. */
@@ -26,7 +27,9 @@ export interface UploadedFile {
 const genuineUploads = new WeakSet<object>();
 
 export function createUploadedFile(props: Omit<UploadedFile, 'kind'>): UploadedFile {
-  const file: UploadedFile = Object.freeze({ kind: 'file', ...props });
+  // The name is shown to staff as given: direction controls could make "cv\u202Efdp.exe" read "cvexe.pdf".
+  const filename = stripBidiControls(props.filename);
+  const file: UploadedFile = Object.freeze({ kind: 'file', ...props, filename });
   genuineUploads.add(file);
   return file;
 }

@@ -389,6 +389,25 @@ describe('POST /api/employmentRequest', () => {
     });
   });
 
+  it("keeps a document's name without direction controls and refuses them in a text field", async () => {
+    const files = validFiles();
+    // U+202E would show "cv\u202Efdp.exe" as "cvexe.pdf" in the back-office.
+    files['attachments[cv]'] = { ...files['attachments[cv]']!, filename: 'cv\u202Efdp.exe\u200F.pdf' };
+    const ok = await submit(validFields(), files, { locale: 'en' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const stored = await app.db
+      .select()
+      .from(employmentRequestAttachments)
+      .where(eq(employmentRequestAttachments.employmentRequestId, ok.json().data.id));
+    expect(stored.find((a) => a.name === 'cv')!.originalName).toBe('cvfdp.exe.pdf');
+
+    const refused = await submit({ ...validFields(), name: 'محمد \u2067القحطاني\u2069' }, validFiles(), {
+      locale: 'ar',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ name: ['حقل الاسم يحتوي على رموز اتجاه غير مرئية؛ يرجى إعادة كتابته.'] });
+  });
+
   it('stores the free-text job of a non-pharmacist, and requires it', async () => {
     const ok = await submit({ ...validFields(), job_kind: 'non-pharmacist', job: 'محاسب' }, validFiles());
     expect(ok.statusCode, ok.body).toBe(201);

@@ -1,4 +1,4 @@
-import { adminCreateBody, adminUpdateBody } from '@app/contracts';
+import { adminCreateBody, adminUpdateBody, hasBidiControl } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestI18n } from '../test-utils';
@@ -52,6 +52,18 @@ describe('validation messages', () => {
   it('are Arabic for Arabic users', () => {
     expect(messages(z.object({ name: z.string().max(3) }), { name: 'أحمد علي' }, 'ar')).toEqual({
       name: 'يجب ألا يزيد عدد أحرف حقل الاسم عن 3.',
+    });
+  });
+
+  it('name invisible direction characters in both languages, as the server does', () => {
+    const plain = z.object({
+      name: z.string().refine((value) => !hasBidiControl(value), { params: { code: 'bidi_control' } }),
+    });
+    expect(messages(plain, { name: 'Sara\u202E' })).toEqual({
+      name: 'The Name contains invisible direction characters; please retype it.',
+    });
+    expect(messages(plain, { name: 'سارة\u200F' }, 'ar')).toEqual({
+      name: 'حقل الاسم يحتوي على رموز اتجاه غير مرئية؛ يرجى إعادة كتابته.',
     });
   });
 
