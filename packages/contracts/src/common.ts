@@ -46,8 +46,8 @@ export const int32 = integer(INT32_MIN, INT32_MAX);
  */
 export const id = integer(1, INT32_MAX);
 
-/** An optional id filter or field: an empty value (`?category_id=`) means none. */
-export const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional());
+/** An optional id filter or field: an empty value (`?category_id=`, a cleared select's null) means none. */
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 
 export const idParam = z.object({ id });
 

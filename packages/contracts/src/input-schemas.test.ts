@@ -7,6 +7,7 @@ describe('id', () => {
     expect(id.parse('5')).toBe(5);
     expect(id.parse(String(INT32_MAX))).toBe(INT32_MAX);
     expect(optionalId.parse('')).toBeUndefined();
+    expect(optionalId.parse(null)).toBeUndefined();
   });
 
   it.each([

@@ -107,4 +107,28 @@ describe('articles screen', () => {
     expect(body.get('translation[0][tags][0]')).toBe('فيتامين');
     expect(body.has('image')).toBe(false);
   });
+
+  it('stars the section but not the optional subsection, and saves an article whose subsection is cleared', async () => {
+    stubLayout();
+    const { requests } = magazineApi();
+    const view = await renderScreen('/admin/articles/add-articles/5');
+    expect(await screen.findByDisplayValue('Vitamin D')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByDisplayValue('Vitamins')).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: /^Section/ })).toBeRequired();
+    const subsection = screen.getByRole('combobox', { name: /Subsection/ });
+    expect(subsection).not.toBeRequired();
+
+    // The server takes an article without a subsection: clearing it must not be refused.
+    const clear = subsection.closest('.mantine-Input-wrapper')?.querySelector('button');
+    if (!clear) throw new Error('the subsection has no clear button');
+    await user.click(clear);
+    await waitFor(() => expect(subsection).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(view.location()).toBe('/admin/articles'));
+    const sent = requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/admin/article/5');
+    // Absent or empty: the server stores the article without a subsection either way.
+    expect(sent).toBeDefined();
+    expect((sent?.body as FormData | undefined)?.get('subcategory_id') ?? '').toBe('');
+  });
 });

@@ -95,6 +95,29 @@ describe('messages inbox', () => {
     expect(mark.body).toEqual({ read: false });
   });
 
+  it('marks an unread message read from its row, without opening it, then offers to mark it unread', async () => {
+    const { requests } = inboxApi();
+    renderInbox('/admin/messages');
+    const row = (await screen.findByText('Dividend policy')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /Mark as unread/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /Mark as read/ }));
+    const mark = await waitFor(() => {
+      const found = requests.find((request) => request.method === 'POST');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mark.url.pathname).toBe('/api/admin/messages/7/read');
+    expect(mark.body).toEqual({ read: true });
+    expect(requests.some((request) => request.url.pathname === '/api/admin/messages/7')).toBe(false);
+    const after = await waitFor(() => {
+      const current = screen.getByText('Dividend policy').closest('tr')!;
+      expect(within(current).getByText('Read')).toBeInTheDocument();
+      return current;
+    });
+    expect(within(after).getByRole('button', { name: /Mark as unread/ })).toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: /Mark as read/ })).not.toBeInTheDocument();
+  });
+
   it('reads in Arabic', async () => {
     inboxApi();
     renderInbox('/admin/messages', 'ar');

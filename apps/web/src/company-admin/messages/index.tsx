@@ -12,6 +12,7 @@ import { PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { messages, useBulkDeleteMessages, useDeleteMessage, useMarkRead, useMessage } from './api';
 import { messageColumns } from './columns';
+import { IconMail } from './icons';
 import { MessageDetails } from './message-details';
 import { useMessageDrawer } from './use-message-drawer';
 
@@ -48,6 +49,13 @@ function MessagesInbox() {
   const actions = useMemo<RowAction<MessageItem>[]>(
     () => [
       viewAction((row) => drawer.open(row.id)),
+      {
+        key: 'mark-read',
+        label: 'messages-admin:actions.mark_read',
+        icon: <IconMail />,
+        hidden: (row) => row.read,
+        onClick: (row) => markRead.mutate({ id: row.id, read: true }),
+      },
       {
         key: 'mark-unread',
         label: 'messages-admin:actions.mark_unread',

@@ -39,9 +39,9 @@ describe('navigation menu screen', () => {
     await user.click(screen.getByRole('button', { name: 'Move Link 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Add a row' }));
     const row = screen.getByRole('group', { name: 'Link 3' });
-    await user.type(within(row).getByLabelText('Arabic title'), 'الفروع');
-    await user.type(within(row).getByLabelText('English title'), 'Branches');
-    await user.type(within(row).getByLabelText('Link'), '/branches');
+    await user.type(within(row).getByLabelText(/^Arabic title/), 'الفروع');
+    await user.type(within(row).getByLabelText(/^English title/), 'Branches');
+    await user.type(within(row).getByLabelText(/^Link/), '/branches');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Edited successfully')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('navigation menu screen', () => {
     const api = menuApi();
     renderWithProviders(<NavMenuPage />, { namespaces });
     const row = await screen.findByRole('group', { name: 'Link 1' });
-    const uri = within(row).getByLabelText('Link');
+    const uri = within(row).getByLabelText(/^Link/);
     await user.clear(uri);
     await user.type(uri, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
 import { MAX_SLIDER_UPLOAD } from '@app/contracts';
 import { ActionIcon, Button, FileInput, Group, Image, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { SuccessAlert } from '../../shared/alerts/success-alert';
@@ -19,6 +19,9 @@ export function SliderPage({ path, title }: { path: string; title: TranslationKe
   const [error, setError] = useState<unknown>(null);
   const { confirm, dialog } = useConfirm();
   const images = slider.query.data ?? [];
+  const hintId = useId();
+  // Why "add" cannot be pressed yet: shown next to it and read with it, since a disabled button takes no focus.
+  const blocked = files.length === 0 ? t('slider.add_hint') : null;
 
   const run = async (work: () => Promise<unknown>) => {
     setSuccess(null);
@@ -69,8 +72,18 @@ export function SliderPage({ path, title }: { path: string; title: TranslationKe
             onChange={(next) => setFiles(next.slice(0, MAX_SLIDER_UPLOAD))}
             clearable
           />
-          <Group justify="flex-end">
-            <Button onClick={upload} disabled={files.length === 0} loading={slider.add.isPending}>
+          <Group justify="flex-end" gap="sm">
+            {blocked && (
+              <Text id={hintId} size="sm" c="dimmed">
+                {blocked}
+              </Text>
+            )}
+            <Button
+              onClick={upload}
+              disabled={blocked !== null}
+              aria-describedby={blocked ? hintId : undefined}
+              loading={slider.add.isPending}
+            >
               {t('slider.add')}
             </Button>
           </Group>

@@ -27,7 +27,7 @@ export type DateFieldProps = FieldProps<DatePickerInputProps<'default'>, FieldOw
 
 /** A calendar date; the form holds `YYYY-MM-DD` (or null when cleared), as the API takes it. */
 export function DateField({ name, label, ...props }: DateFieldProps) {
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   const labels = useCalendarLabels();
   return (
     <LocalizedDates>
@@ -81,7 +81,7 @@ export interface DateRangeFieldProps extends Omit<DateRangeInputProps, 'value' |
 
 /** A period bound to two form values (`YYYY-MM-DD` or null each). */
 export function DateRangeField({ names, label, ...props }: DateRangeFieldProps) {
-  const from = useField(names.from, label);
+  const from = useField(names.from, label, props.required);
   const to = useField(names.to);
   return (
     <DateRangeInput

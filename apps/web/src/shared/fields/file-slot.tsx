@@ -37,7 +37,7 @@ function usePreview(value: SlotValue | undefined): string | null {
 function Slot({ name, label, accept, hint, required, image }: FileSlotProps & { image: boolean }) {
   const { t } = useTranslation('toolkit');
   const { formState } = useFormContext();
-  const { field, label: text, error } = useField(name, label);
+  const { field, label: text, error, required: isRequired } = useField(name, label, required);
   const value = field.value as SlotValue | undefined;
   const preview = usePreview(value);
   const resetInput = useRef<() => void>(null);
@@ -58,7 +58,7 @@ function Slot({ name, label, accept, hint, required, image }: FileSlotProps & { 
       label={text}
       description={hint ? <Isolated text={hint} /> : undefined}
       error={error}
-      required={required}
+      required={isRequired}
     >
       <Group gap="md" mt={4} wrap="nowrap" align="center">
         {image && (

@@ -50,7 +50,7 @@ function shown(value: unknown): number | string | null {
  */
 export function MoneyField({ name, label, ...props }: MoneyFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   // The typed text is kept apart from the held value, so "12." or "12.5" are not reformatted
   // under the cursor; it follows the form when the value changes from outside (reset, load).
   const [text, setText] = useState<number | string>(() => shown(field.value) ?? '');

@@ -12,7 +12,7 @@ export type MultiSelectFieldProps = FieldProps<MultiSelectProps, FieldOwnedProps
 /** Several choices of a list, searchable; the form holds an array (of numbers with `numeric`). */
 export function MultiSelectField({ name, label, options, numeric = false, ...props }: MultiSelectFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, bind, error } = useField(name, label);
+  const { field, bind, error } = useField(name, label, props.required);
   const list = Array.isArray(options) ? options : (options.data ?? []);
   const loading = !Array.isArray(options) && options.isPending;
   const failed = !Array.isArray(options) && options.isError;

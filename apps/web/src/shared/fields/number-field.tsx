@@ -5,7 +5,7 @@ export type NumberFieldProps = FieldProps<NumberInputProps>;
 
 /** An emptied input holds null (not '' or 0), so optional numbers are cleared rather than saved as zero. */
 export function NumberField({ name, label, ...props }: NumberFieldProps) {
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   return (
     <NumberInput
       {...props}

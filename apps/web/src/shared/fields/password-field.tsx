@@ -6,7 +6,7 @@ export type PasswordFieldProps = FieldProps<PasswordInputProps>;
 
 export function PasswordField({ name, label, ...props }: PasswordFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   return (
     <PasswordInput
       // Staff set passwords for others here; browsers must not offer to fill in the signed-in user's own.

@@ -239,7 +239,7 @@ export function RichTextInput({ name, label, lang, dir, required, description }:
   const { t, i18n } = useTranslation('toolkit');
   const contentLang = (lang ?? i18n.language) as Lang;
   const direction = dir ?? (contentLang === 'ar' ? 'rtl' : 'ltr');
-  const { field, label: text, error } = useField(name, label);
+  const { field, label: text, error, required: isRequired } = useField(name, label, required);
   const id = useId();
   const errorId = `${id}-error`;
   const attributes = useMemo(
@@ -295,7 +295,7 @@ export function RichTextInput({ name, label, lang, dir, required, description }:
     <Input.Wrapper
       label={text}
       labelProps={{ id: `${id}-label`, onClick: () => editor?.commands.focus() }}
-      required={required}
+      required={isRequired}
       description={description}
       error={error}
       errorProps={{ id: errorId }}

@@ -16,7 +16,7 @@ export type SelectFieldProps = FieldProps<SelectProps, FieldOwnedProps | 'data'>
 /** Values are compared as strings (Mantine's select), whether the record holds `3` or `'3'`. */
 export function SelectField({ name, label, options, ...props }: SelectFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, bind, error } = useField(name, label);
+  const { field, bind, error } = useField(name, label, props.required);
   const list = Array.isArray(options) ? options : (options.data ?? []);
   const loading = !Array.isArray(options) && options.isPending;
   const failed = !Array.isArray(options) && options.isError;

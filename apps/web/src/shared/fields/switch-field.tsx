@@ -12,7 +12,7 @@ export function isOn(value: unknown): boolean {
 }
 
 export function SwitchField({ name, label, ...props }: SwitchFieldProps) {
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   return (
     <Switch
       {...props}

@@ -11,7 +11,7 @@ const SPLIT_CHARS = [',', '،'];
  * removes the last; duplicates are refused. The form holds a `string[]`.
  */
 export function TagsField({ name, label, ...props }: TagsFieldProps) {
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   return (
     <TagsInput
       splitChars={SPLIT_CHARS}

@@ -18,7 +18,7 @@ export function toTimeValue(value: unknown): string {
 /** A time of day kept in the form as 24-hour `HH:mm` (empty: ''), shown in 12 or 24 hours. */
 export function TimeField({ name, label, format = '12h', ...props }: TimeFieldProps) {
   const { t } = useTranslation('toolkit');
-  const { field, bind } = useField(name, label);
+  const { field, bind } = useField(name, label, props.required);
   return (
     <TimePicker
       format={format}

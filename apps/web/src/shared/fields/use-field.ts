@@ -14,20 +14,23 @@ export type FieldProps<InputProps, Owned extends PropertyKey = FieldOwnedProps> 
 
 /**
  * Wires one form field: its controller, its translated label (given, or from the form's label
- * declaration) and its current error message (client or server). `bind` is what every wrapped
- * input receives; each field adds its own value and change handling.
+ * declaration), whether it is required (given, or from the form's schema: a field that accepts no
+ * empty value carries the star) and its current error message (client or server). `bind` is what
+ * every wrapped input receives; each field adds its own value and change handling.
  */
-export function useField(name: string, label?: FieldLabel) {
+export function useField(name: string, label?: FieldLabel, required?: boolean) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const { labelOf } = useFormMeta();
+  const { labelOf, requiredOf } = useFormMeta();
   const t = useAnyT();
   const text = typeof label === 'object' ? label.text : label ? t(label) : labelOf(name);
   const error = fieldState.error?.message;
+  const isRequired = required ?? requiredOf(name);
   return {
     field,
     label: text,
     error,
-    bind: { ref: field.ref, name: field.name, onBlur: field.onBlur, label: text, error },
+    required: isRequired,
+    bind: { ref: field.ref, name: field.name, onBlur: field.onBlur, label: text, error, required: isRequired },
   };
 }

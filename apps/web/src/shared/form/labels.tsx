@@ -36,10 +36,13 @@ export function createLabelOf(labels: FieldLabels | undefined, t: AnyT): (name: 
 
 interface FormMeta {
   labelOf(name: string): string;
+  /** Whether the form's schema requires the field (its label then carries the required star). */
+  requiredOf(name: string): boolean;
 }
 
 const FormMetaContext = createContext<FormMeta>({
   labelOf: (name) => humanize(toFieldPath(name).split('.').pop() ?? name),
+  requiredOf: () => false,
 });
 
 export const FormMetaProvider = FormMetaContext.Provider;

@@ -54,7 +54,7 @@ function UserForm(props: { onSubmit(values: unknown): unknown; successMessage?: 
 async function fillValidUser() {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sara Ali');
   await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'Sara@Example.com');
-  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText(/^Password/), 'secret123');
   await user.click(screen.getByRole('combobox', { name: 'Role' }));
   await user.click(await screen.findByRole('option', { name: 'Editor' }));
 }
@@ -90,7 +90,7 @@ describe('ResourceForm', { timeout: 20_000 }, () => {
     renderWithProviders(<UserForm onSubmit={onSubmit} />);
 
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-email');
-    await user.type(screen.getByLabelText('Password'), 'lettersonly');
+    await user.type(screen.getByLabelText(/^Password/), 'lettersonly');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('The Name field is required.')).toBeInTheDocument();

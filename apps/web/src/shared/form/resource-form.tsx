@@ -94,7 +94,7 @@ export function ResourceForm<Input extends FieldValues, Output>({
   const { t } = useTranslation('toolkit');
   return (
     <FormProvider {...controller.form}>
-      <FormMetaProvider value={{ labelOf: controller.labelOf }}>
+      <FormMetaProvider value={{ labelOf: controller.labelOf, requiredOf: controller.requiredOf }}>
         <form
           noValidate
           onSubmit={controller.submit}

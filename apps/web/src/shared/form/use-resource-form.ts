@@ -6,6 +6,7 @@ import { notifySuccess } from '../alerts/notify';
 import { ApiError } from '../api-client';
 import { useAnyT } from '../translation-key';
 import { createLabelOf, type FieldLabels } from './labels';
+import { isRequiredIn } from './required';
 import { applyServerErrors } from './server-errors';
 import { createErrorMap } from './zod-messages';
 
@@ -35,6 +36,8 @@ export interface ResourceFormController<Input extends FieldValues, Output> {
   successAutoHide?: number;
   hideSuccess(): void;
   labelOf(name: string): string;
+  /** Whether the schema requires a value in the field (it accepts no empty value): its label shows the star. */
+  requiredOf(name: string): boolean;
   /** True from a successful save until the next change: leaving then loses nothing. */
   saved: RefObject<boolean>;
 }
@@ -58,6 +61,7 @@ export function useResourceForm<Input extends FieldValues, Output>(
   const { schema, defaultValues, labels, successMessage, successAutoHide, successNotification } = options;
   const t = useAnyT();
   const labelOf = useMemo(() => createLabelOf(labels, t), [labels, t]);
+  const requiredOf = useCallback((name: string) => isRequiredIn(schema, name), [schema]);
   // The values being validated, so the error map can tell an empty field from a wrong one.
   const validating = useRef<unknown>(undefined);
 
@@ -107,5 +111,5 @@ export function useResourceForm<Input extends FieldValues, Output>(
 
   const hideSuccess = useCallback(() => setSuccess(null), []);
 
-  return { form, submit, serverError, success, successAutoHide, hideSuccess, labelOf, saved };
+  return { form, submit, serverError, success, successAutoHide, hideSuccess, labelOf, requiredOf, saved };
 }
