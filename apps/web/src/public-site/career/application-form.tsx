@@ -123,7 +123,13 @@ export function ApplicationForm() {
     jobKind === 'non_pharmacist' ? err('job_kind') : [...(err('job_kind') ?? []), ...(err('job') ?? [])];
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="career-form-title">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={form.onFieldChange}
+      aria-labelledby="career-form-title"
+    >
       <h2 id="career-form-title" className={styles.formTitle}>
         {t('form_title')}
       </h2>

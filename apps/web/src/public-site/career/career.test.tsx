@@ -242,6 +242,37 @@ describe('job application page', () => {
     expect(screen.getByRole('button', { name: 'Send the application' })).toBeInTheDocument();
   });
 
+  it("drops a field's error once the visitor changes that field, keeping the others", async () => {
+    serve({
+      submit: () => ({
+        status: 422,
+        body: {
+          message: 'The given data was invalid.',
+          errors: {
+            name: ['The name field is required.'],
+            'attachments[cv]': ['The CV field is required.'],
+          },
+        },
+      }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Application form' });
+    await user.click(screen.getByRole('button', { name: 'Send the application' }));
+    const cv = screen.getByLabelText(/^CV/);
+    await waitFor(() => expect(cv).toHaveAccessibleDescription(/The CV field is required\./));
+
+    await user.upload(cv, file('cv.pdf', 'application/pdf'));
+
+    await waitFor(() => expect(cv).not.toHaveAccessibleDescription(/The CV field is required\./));
+    expect(cv).not.toHaveAttribute('aria-invalid');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).queryByText('The CV field is required.')).toBeNull();
+    // The field the visitor has not touched keeps its message.
+    const name = screen.getByRole('textbox', { name: 'Full name as in the passport' });
+    expect(name).toHaveAccessibleDescription('The name field is required.');
+  });
+
   it('shows the server message when sending is throttled, and a generic one otherwise', async () => {
     let status = 429;
     serve({

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../shared/api-client';
 
@@ -11,8 +12,13 @@ export type PublicFormState =
 
 export interface PublicForm<TBody> {
   state: PublicFormState;
-  /** Messages of the last 422 per field, to mark the inputs (the list shows them all). */
+  /**
+   * Messages of the last 422 per field, to mark the inputs and list them; a field the visitor has
+   * changed since is left out, so a picked file or a retyped name no longer reads as wrong.
+   */
   fieldErrors: Record<string, string[]>;
+  /** The form's `onChange`: a change to a named input drops that field's error. */
+  onFieldChange(event: FormEvent<HTMLFormElement>): void;
   /** POSTs the body (JSON, or multipart when a FormData); resolves true on success. */
   submit(body: TBody | FormData): Promise<boolean>;
   /** Back to idle (e.g. "send another message"). */
@@ -64,11 +70,30 @@ export function usePublicForm<TBody = Record<string, unknown>>(
   else if (mutation.isError) state = { status: 'error', messages: errorMessages(mutation.error, t('form.unexpected')) };
   else state = { status: 'idle' };
 
-  const fieldErrors = mutation.error instanceof ApiError ? mutation.error.errors : {};
+  // The fields changed since the error they are answered by: a new error starts a new set.
+  const [changed, setChanged] = useState<{ error: unknown; names: ReadonlySet<string> }>({
+    error: null,
+    names: new Set(),
+  });
+  const answered = mutation.error instanceof ApiError ? mutation.error.errors : {};
+  const edited = changed.error === mutation.error ? changed.names : new Set<string>();
+  const fieldErrors = Object.fromEntries(Object.entries(answered).filter(([name]) => !edited.has(name)));
+  if (state.status === 'error' && edited.size > 0) {
+    // The list shows what is still wrong; once every listed field was changed, nothing is.
+    const messages = Object.values(fieldErrors).flat();
+    state = messages.length > 0 ? { status: 'error', messages } : { status: 'idle' };
+  }
+
+  const onFieldChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !name || !(name in answered) || edited.has(name)) return;
+    setChanged({ error: mutation.error, names: new Set([...edited, name]) });
+  };
 
   return {
     state,
     fieldErrors,
+    onFieldChange,
     submit: (body) =>
       mutation.mutateAsync(body).then(
         () => true,
