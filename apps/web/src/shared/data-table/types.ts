@@ -1,6 +1,6 @@
 import type { PageAnswer } from '@app/contracts';
 import type { ComboboxItem, MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { OptionsQuery } from '../fields/select-field';
 import type { ListParams } from '../resource';
 import type { PermissionRule } from '../session';
@@ -39,6 +39,32 @@ export interface RowAction<Row> {
   onClick?(row: Row): void;
   /** Ask first; the table shows the confirmation and a red notification if `run` fails. */
   confirm?: RowActionConfirm<Row>;
+}
+
+/** One of a bulk action's choices, e.g. a status of `bulkStatusAction`. */
+export interface BulkActionChoice {
+  value: string;
+  /** Already in the interface language. */
+  label: string;
+}
+
+/** A button of the bulk bar, acting on the ticked rows (`DataTable bulkActions`). */
+export interface BulkAction {
+  key: string;
+  /** i18n key of the button's name. */
+  label: TranslationKey;
+  icon?: ReactNode;
+  color?: MantineColor;
+  /** Staff without it do not see the button (nor the ticks, when no bulk action is left). */
+  permission?: PermissionRule;
+  /** A menu of choices (e.g. the status to move to); `run` gets the chosen value. */
+  choices?: readonly BulkActionChoice[];
+  /** Ask first: i18n key of the question, given `count` and `formatted`. */
+  confirm?: TranslationKey;
+  /** i18n key of the confirmation's button; the action's label by default. */
+  confirmLabel?: TranslationKey;
+  /** The selection is cleared once it succeeds; a failure is shown with the server's message. */
+  run(keys: Key[], choice?: string): Promise<unknown> | unknown;
 }
 
 export interface SelectFilter {
