@@ -29,6 +29,7 @@ import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
 import { BulkBar } from './bulk-bar';
 import styles from './data-table.module.css';
+import { FilterRange } from './range-filter';
 import { RowActions } from './row-actions';
 import { FilterDateRange, FilterSelect, SearchBox, TableToolbar } from './table-toolbar';
 import { type BulkAction, type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
@@ -245,6 +246,14 @@ export function DataTable<Row>({
       {filters.map((filter) =>
         filter.type === 'date-range' ? (
           <FilterDateRange
+            key={`${filter.from}-${filter.to}`}
+            filter={filter}
+            from={urlFilters.values[filter.from] ?? ''}
+            to={urlFilters.values[filter.to] ?? ''}
+            onChange={(from, to) => urlFilters.setFilters({ [filter.from]: from, [filter.to]: to })}
+          />
+        ) : filter.type === 'range' ? (
+          <FilterRange
             key={`${filter.from}-${filter.to}`}
             filter={filter}
             from={urlFilters.values[filter.from] ?? ''}

@@ -86,11 +86,24 @@ export interface DateRangeFilter {
   label: TranslationKey;
 }
 
-export type TableFilter = SelectFilter | DateRangeFilter;
+/**
+ * A number or money range (`price_from`/`price_to`) kept in the URL. Money is typed in riyals
+ * (Arabic-Indic digits too) and sent as decimal riyals (`19.50`), read by the contracts' parsing.
+ */
+export interface RangeFilter {
+  type: 'range';
+  from: string;
+  to: string;
+  /** i18n key of the filter's label. */
+  label: TranslationKey;
+  money?: boolean;
+}
+
+export type TableFilter = SelectFilter | DateRangeFilter | RangeFilter;
 
 /** The URL / API parameter names a filter uses. */
 export function filterParams(filter: TableFilter): string[] {
-  return filter.type === 'date-range' ? [filter.from, filter.to] : [filter.name];
+  return filter.type === 'date-range' || filter.type === 'range' ? [filter.from, filter.to] : [filter.name];
 }
 
 /** What the table needs from a list query (TanStack Query's result satisfies it). */
