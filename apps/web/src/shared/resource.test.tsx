@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createResource, pageOfAll, withMethodOverride } from './resource';
+import { createResource, fillPath, type Id, pageOfAll, withMethodOverride } from './resource';
 import { createTestQueryClient, mockApi } from './test-utils';
 
 interface News {
@@ -146,5 +146,61 @@ describe('createResource', () => {
 
   it('adds the override to plain bodies too', () => {
     expect(withMethodOverride({ url: 'x' })).toEqual({ url: 'x', _method: 'PUT' });
+  });
+
+  it('nests a resource under its parent: path parameters, separate caches, the right list refreshed', async () => {
+    const { requests } = mockApi([
+      { path: '/admin/customers/7/wallet', respond: () => ({ body: { data: [{ id: 1, name: 'seven' }], total: 1 } }) },
+      { path: '/admin/customers/8/wallet', respond: () => ({ body: { data: [{ id: 2, name: 'eight' }], total: 1 } }) },
+      { method: 'POST', path: '/admin/customers/7/wallet', respond: () => ({ body: { data: { id: 3, name: 'n' } } }) },
+    ]);
+    const wallet = createResource<News, { name: string }, { userId: Id }>({
+      key: 'wallet',
+      path: '/admin/customers/{userId}/wallet',
+    });
+    // @ts-expect-error a missing path parameter is a type error
+    expect(() => wallet.with({})).toThrow('userId');
+    expect(wallet.with({ userId: 7 })).toBe(wallet.with({ userId: '7' }));
+    expect(wallet.with({ userId: 7 }).keys.list({ page: 1, limit: 10 })).toEqual([
+      'wallet',
+      { userId: '7' },
+      'list',
+      { page: 1, limit: 10 },
+    ]);
+
+    const { wrapper, client } = setup();
+    const { result } = renderHook(
+      () => ({
+        seven: wallet.with({ userId: 7 }).useList({ page: 1, limit: 10 }),
+        eight: wallet.with({ userId: 8 }).useList({ page: 1, limit: 10 }),
+        add: wallet.with({ userId: 7 }).useCreate(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.seven.isSuccess && result.current.eight.isSuccess).toBe(true));
+    expect(result.current.seven.data?.data[0]?.name).toBe('seven');
+    expect(result.current.eight.data?.data[0]?.name).toBe('eight');
+
+    await act(() => result.current.add.mutateAsync({ name: 'n' }));
+    const gets = () => requests.filter((r) => r.method === 'GET').map((r) => r.url.pathname);
+    await waitFor(() =>
+      expect(gets()).toEqual([
+        '/api/admin/customers/7/wallet',
+        '/api/admin/customers/8/wallet',
+        '/api/admin/customers/7/wallet',
+      ]),
+    );
+    expect(client.getQueryState(wallet.with({ userId: 8 }).keys.list({ page: 1, limit: 10 }))?.isInvalidated).toBe(
+      false,
+    );
+  });
+
+  it('builds a nested path from a function, and fills templates with encoded values', () => {
+    const points = createResource<News, News, { userId: Id; kind: string }>({
+      key: 'points',
+      path: ({ userId, kind }) => `/admin/customers/${userId}/${kind}`,
+    });
+    expect(points.with({ userId: 5, kind: 'points' }).path).toBe('/admin/customers/5/points');
+    expect(fillPath('/a/{x}/b', { x: 'a b' })).toBe('/a/a%20b/b');
   });
 });

@@ -7,11 +7,17 @@ export type Id = number | string;
 /** Query of a paged list: `page` from 1, `limit`, plus any filters (empty values are not sent). */
 export type ListParams = QueryParams & { page: number; limit: number };
 
-export interface ResourceOptions {
+/** Values of a nested resource's path parameters, e.g. `{ userId: 7 }`. */
+export type PathParams = Record<string, Id>;
+
+export interface ResourceOptions<Params extends PathParams | undefined = undefined> {
   /** Root of the query keys; unique per resource. */
   key: string;
-  /** API path without `/api`, e.g. `/admin/admins`. */
-  path: string;
+  /**
+   * API path without `/api`, e.g. `/admin/admins`. A nested resource (a `Params` type given) names
+   * its parameters in braces, `/admin/customers/{userId}/wallet`, or builds the path from them.
+   */
+  path: Params extends PathParams ? string | ((params: Params) => string) : string;
   /**
    * How edits travel: `put` is `PUT path/{id}`; `method-override` is the spec's `POST path/{id}`
    * with `_method=PUT` (used where the edit carries files as multipart).
@@ -48,21 +54,38 @@ export function withMethodOverride<Save>(body: Save | FormData): FormData | (Sav
   return { ...(body as Save), _method: 'PUT' as const };
 }
 
-function resourceKeys(key: string) {
+/**
+ * Query keys of a resource; a nested resource's keys start with its path parameters
+ * (`['wallet', { userId: '7' }, 'list', …]`), so two parents never share a cache entry and a
+ * mutation refreshes only its parent's lists (`keys.all` of the unbound resource covers every parent).
+ */
+function resourceKeys(key: string, params?: Readonly<Record<string, string>>) {
+  const root = params === undefined ? ([key] as const) : ([key, params] as const);
   return {
-    all: [key] as const,
-    lists: [key, 'list'] as const,
-    list: (params: ListParams) => [key, 'list', params] as const,
-    details: [key, 'detail'] as const,
-    detail: (id: Id) => [key, 'detail', String(id)] as const,
+    all: root,
+    lists: [...root, 'list'] as const,
+    list: (listParams: ListParams) => [...root, 'list', listParams] as const,
+    details: [...root, 'detail'] as const,
+    detail: (id: Id) => [...root, 'detail', String(id)] as const,
   };
+}
+
+export type ResourceKeys = ReturnType<typeof resourceKeys>;
+
+/** `/admin/customers/{userId}/wallet` with `{ userId: 7 }` → `/admin/customers/7/wallet`. */
+export function fillPath(template: string, params: PathParams): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /** The plain (hook-free) part of a resource: its keys and requests. */
 interface ResourceDefinition<Item, Save> {
   key: string;
   path: string;
-  keys: ReturnType<typeof resourceKeys>;
+  keys: ResourceKeys;
   list(params: ListParams, signal?: AbortSignal): Promise<PageAnswer<Item>>;
   detail(id: Id, signal?: AbortSignal): Promise<Item>;
   create(body: Save | FormData): Promise<DataAnswer<Item>>;
@@ -70,13 +93,17 @@ interface ResourceDefinition<Item, Save> {
   remove(id: Id): Promise<unknown>;
 }
 
-function defineResource<Item, Save>(options: ResourceOptions): ResourceDefinition<Item, Save> {
-  const { key, path, update = 'put', deleteBy = 'path', listing = 'paged' } = options;
+function defineResource<Item, Save>(
+  options: Omit<ResourceOptions, 'path'>,
+  path: string,
+  keys: ResourceKeys,
+): ResourceDefinition<Item, Save> {
+  const { key, update = 'put', deleteBy = 'path', listing = 'paged' } = options;
   const itemPath = (id: Id) => `${path}/${encodeURIComponent(String(id))}`;
   return {
     key,
     path,
-    keys: resourceKeys(key),
+    keys,
     list: (params, signal) =>
       listing === 'paged'
         ? api.get<PageAnswer<Item>>(path, { query: params, signal })
@@ -95,7 +122,7 @@ function isNew(id: Id | null | undefined): id is null | undefined | '' {
   return id === null || id === undefined || id === '';
 }
 
-function refreshAfterSave(client: QueryClient, keys: ReturnType<typeof resourceKeys>, id?: Id) {
+function refreshAfterSave(client: QueryClient, keys: ResourceKeys, id?: Id) {
   return Promise.all([
     client.invalidateQueries({ queryKey: keys.lists }),
     id === undefined ? undefined : client.invalidateQueries({ queryKey: keys.detail(id) }),
@@ -160,13 +187,7 @@ export function useResourceDelete<Item, Save>(resource: ResourceDefinition<Item,
   });
 }
 
-/**
- * One data module per resource: a query-key factory and the hooks every screen of that resource
- * uses. Mutations refresh the lists (and the edited record), so screens never hand-roll cache keys.
- * Call it once, at module level, in the resource's `api.ts`.
- */
-export function createResource<Item, Save = Partial<Item>>(options: ResourceOptions) {
-  const definition = defineResource<Item, Save>(options);
+function hooksOf<Item, Save>(definition: ResourceDefinition<Item, Save>) {
   return {
     key: definition.key,
     path: definition.path,
@@ -181,4 +202,62 @@ export function createResource<Item, Save = Partial<Item>>(options: ResourceOpti
   };
 }
 
-export type Resource<Item, Save = Partial<Item>> = ReturnType<typeof createResource<Item, Save>>;
+export type Resource<Item, Save = Partial<Item>> = ReturnType<typeof hooksOf<Item, Save>>;
+
+/**
+ * A resource under a parent record (`/admin/customers/{userId}/wallet`): `with(params)` gives the
+ * resource of one parent, with every hook of a plain resource (and usable by `DataTable`). The same
+ * params give the same object, so it can be called during render.
+ */
+export interface NestedResource<Item, Save, Params extends PathParams> {
+  key: string;
+  /** Keys of every parent's records: `invalidateQueries({ queryKey: wallet.keys.all })`. */
+  keys: { all: readonly [string] };
+  with(params: Params): Resource<Item, Save>;
+}
+
+function nestedResource<Item, Save, Params extends PathParams>(
+  options: ResourceOptions<Params>,
+): NestedResource<Item, Save, Params> {
+  const { path } = options;
+  const bound = new Map<string, Resource<Item, Save>>();
+  return {
+    key: options.key,
+    keys: { all: [options.key] as const },
+    with(params) {
+      const keyParams = Object.fromEntries(
+        Object.entries(params)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, value]) => [name, String(value)]),
+      );
+      const cacheKey = JSON.stringify(keyParams);
+      let resource = bound.get(cacheKey);
+      if (!resource) {
+        const filled = typeof path === 'function' ? path(params) : fillPath(path, params);
+        resource = hooksOf(defineResource<Item, Save>(options, filled, resourceKeys(options.key, keyParams)));
+        bound.set(cacheKey, resource);
+      }
+      return resource;
+    },
+  };
+}
+
+/**
+ * One data module per resource: a query-key factory and the hooks every screen of that resource
+ * uses. Mutations refresh the lists (and the edited record), so screens never hand-roll cache keys.
+ * Call it once, at module level, in the resource's `api.ts`. With a third type argument, the
+ * resource is nested under a parent (`createResource<Entry, EntryBody, { userId: Id }>({ key:
+ * 'wallet', path: '/admin/customers/{userId}/wallet' })`) and screens use `wallet.with({ userId })`;
+ * a missing parameter is a type error.
+ */
+export function createResource<Item, Save = Partial<Item>, Params extends PathParams | undefined = undefined>(
+  options: ResourceOptions<Params>,
+): Params extends PathParams ? NestedResource<Item, Save, Params> : Resource<Item, Save> {
+  type Answer = Params extends PathParams ? NestedResource<Item, Save, Params> : Resource<Item, Save>;
+  const { path: template } = options as ResourceOptions<PathParams>;
+  if (typeof template === 'function' || /\{\w+\}/.test(template)) {
+    return nestedResource<Item, Save, PathParams>(options as ResourceOptions<PathParams>) as Answer;
+  }
+  const path = options.path as string;
+  return hooksOf(defineResource<Item, Save>(options, path, resourceKeys(options.key))) as Answer;
+}

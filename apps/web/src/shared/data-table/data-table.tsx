@@ -27,10 +27,12 @@ import { type PermissionRule, useSession } from '../session';
 import { type TranslationKey, useAnyT } from '../translation-key';
 import { usePageParam } from '../use-page-param';
 import { useUrlFilters } from '../use-url-filters';
+import { BulkBar } from './bulk-bar';
 import styles from './data-table.module.css';
+import { FilterRange } from './range-filter';
 import { RowActions } from './row-actions';
 import { FilterDateRange, FilterSelect, FilterSwitch, SearchBox, TableToolbar } from './table-toolbar';
-import { type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
+import { type BulkAction, type Column, filterParams, type ListSource, type RowAction, type TableFilter } from './types';
 
 export interface DataTableProps<Row> {
   /** Where rows come from, usually a resource from `createResource`. */
@@ -52,6 +54,8 @@ export interface DataTableProps<Row> {
   minWidth?: number;
   /** Ticks per row and "delete selected"; `run` gets the selected rows' keys. */
   bulkDelete?: { permission?: PermissionRule; run(keys: Key[]): Promise<unknown> | unknown };
+  /** Other buttons of the bulk bar (e.g. `useBulkStatusAction` from `status-cell.tsx`); ticks show when one is allowed. */
+  bulkActions?: readonly BulkAction[];
   /** An export button: the server streams the file for the current search, filters and sort. */
   exportFile?: { path: string; fileName: string; permission?: PermissionRule };
 }
@@ -67,6 +71,7 @@ function sortNameOf(column: Column<unknown>): string | null {
 
 const NO_ACTIONS: readonly never[] = [];
 const NO_FILTERS: readonly TableFilter[] = [];
+const NO_BULK_ACTIONS: readonly BulkAction[] = [];
 const NO_KEYS: ReadonlySet<Key> = new Set();
 
 function defaultCell(row: unknown, key: string): string {
@@ -95,6 +100,7 @@ export function DataTable<Row>({
   limit = DEFAULT_PAGE_LIMIT,
   minWidth = 720,
   bulkDelete,
+  bulkActions = NO_BULK_ACTIONS,
   exportFile,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('toolkit');
@@ -175,7 +181,24 @@ export function DataTable<Row>({
     [confirm, tk],
   );
 
-  const canBulk = bulkDelete !== undefined && (bulkDelete.permission == null || can(bulkDelete.permission));
+  const allowedBulk: BulkAction[] = [
+    ...(bulkDelete
+      ? [
+          {
+            key: 'delete',
+            label: 'toolkit:bulk.delete',
+            color: 'red',
+            icon: <IconTrash size={14} />,
+            permission: bulkDelete.permission,
+            confirm: 'toolkit:bulk.delete_confirm',
+            confirmLabel: 'toolkit:actions.delete',
+            run: (keys: Key[]) => bulkDelete.run(keys),
+          } satisfies BulkAction,
+        ]
+      : []),
+    ...bulkActions,
+  ].filter((action) => action.permission == null || can(action.permission));
+  const canBulk = allowedBulk.length > 0;
   const canExport = exportFile !== undefined && (exportFile.permission == null || can(exportFile.permission));
   const pageKeys = rows.map(rowKey);
   const selectedOnPage = pageKeys.filter((key) => selected.has(key));
@@ -189,19 +212,6 @@ export function DataTable<Row>({
       return next;
     });
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(pageKeys));
-
-  const deleteSelected = () => {
-    if (!bulkDelete) return;
-    const keys = [...selectedOnPage];
-    confirm({
-      message: t('bulk.delete_confirm', { count: keys.length, formatted: format.number(keys.length) }),
-      confirmLabel: t('actions.delete'),
-      onConfirm: async () => {
-        await bulkDelete.run(keys);
-        setSelected(new Set());
-      },
-    });
-  };
 
   const runExport = async () => {
     if (!exportFile) return;
@@ -234,16 +244,20 @@ export function DataTable<Row>({
         />
       )}
       {filters.map((filter) => {
-        if (filter.type === 'date-range')
-          return (
-            <FilterDateRange
-              key={`${filter.from}-${filter.to}`}
-              filter={filter}
-              from={urlFilters.values[filter.from] ?? ''}
-              to={urlFilters.values[filter.to] ?? ''}
-              onChange={(from, to) => urlFilters.setFilters({ [filter.from]: from, [filter.to]: to })}
-            />
+        if (filter.type === 'date-range' || filter.type === 'range') {
+          const key = `${filter.from}-${filter.to}`;
+          const range = {
+            from: urlFilters.values[filter.from] ?? '',
+            to: urlFilters.values[filter.to] ?? '',
+            onChange: (from: string | null, to: string | null) =>
+              urlFilters.setFilters({ [filter.from]: from, [filter.to]: to }),
+          };
+          return filter.type === 'range' ? (
+            <FilterRange key={key} {...range} filter={filter} />
+          ) : (
+            <FilterDateRange key={key} {...range} filter={filter} />
           );
+        }
         const value = urlFilters.values[filter.name] ?? '';
         const onChange = (next: string | null) => urlFilters.setFilters({ [filter.name]: next });
         return filter.type === 'switch' ? (
@@ -397,21 +411,7 @@ export function DataTable<Row>({
     <Stack gap="md">
       {toolbar}
       {canBulk && selectedOnPage.length > 0 && (
-        <Paper withBorder px="md" py="xs" role="region" aria-label={t('bulk.bar')}>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" fw={500} aria-live="polite">
-              {t('bulk.selected', { count: selectedOnPage.length, formatted: format.number(selectedOnPage.length) })}
-            </Text>
-            <Group gap="xs">
-              <Button variant="default" size="xs" onClick={() => setSelected(new Set())}>
-                {t('bulk.clear')}
-              </Button>
-              <Button color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={deleteSelected}>
-                {t('bulk.delete')}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
+        <BulkBar selected={selectedOnPage} actions={allowedBulk} onDone={() => setSelected(new Set())} />
       )}
       {query.isError && (
         <Alert color="red" variant="light" role="alert">

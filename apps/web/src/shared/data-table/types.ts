@@ -1,6 +1,6 @@
 import type { PageAnswer } from '@app/contracts';
 import type { ComboboxItem, MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { OptionsQuery } from '../fields/select-field';
 import type { ListParams } from '../resource';
 import type { PermissionRule } from '../session';
@@ -41,6 +41,32 @@ export interface RowAction<Row> {
   confirm?: RowActionConfirm<Row>;
 }
 
+/** One of a bulk action's choices, e.g. a status of `bulkStatusAction`. */
+export interface BulkActionChoice {
+  value: string;
+  /** Already in the interface language. */
+  label: string;
+}
+
+/** A button of the bulk bar, acting on the ticked rows (`DataTable bulkActions`). */
+export interface BulkAction {
+  key: string;
+  /** i18n key of the button's name. */
+  label: TranslationKey;
+  icon?: ReactNode;
+  color?: MantineColor;
+  /** Staff without it do not see the button (nor the ticks, when no bulk action is left). */
+  permission?: PermissionRule;
+  /** A menu of choices (e.g. the status to move to); `run` gets the chosen value. */
+  choices?: readonly BulkActionChoice[];
+  /** Ask first: i18n key of the question, given `count` and `formatted`. */
+  confirm?: TranslationKey;
+  /** i18n key of the confirmation's button; the action's label by default. */
+  confirmLabel?: TranslationKey;
+  /** The selection is cleared once it succeeds; a failure is shown with the server's message. */
+  run(keys: Key[], choice?: string): Promise<unknown> | unknown;
+}
+
 export interface SelectFilter {
   type?: 'select';
   /** Query parameter name, sent to the API as is. */
@@ -69,11 +95,24 @@ export interface SwitchFilter {
   label: TranslationKey;
 }
 
-export type TableFilter = SelectFilter | DateRangeFilter | SwitchFilter;
+/**
+ * A number or money range (`price_from`/`price_to`) kept in the URL. Money is typed in riyals
+ * (Arabic-Indic digits too) and sent as decimal riyals (`19.50`), read by the contracts' parsing.
+ */
+export interface RangeFilter {
+  type: 'range';
+  from: string;
+  to: string;
+  /** i18n key of the filter's label. */
+  label: TranslationKey;
+  money?: boolean;
+}
+
+export type TableFilter = SelectFilter | DateRangeFilter | RangeFilter | SwitchFilter;
 
 /** The URL / API parameter names a filter uses. */
 export function filterParams(filter: TableFilter): string[] {
-  return filter.type === 'date-range' ? [filter.from, filter.to] : [filter.name];
+  return filter.type === 'date-range' || filter.type === 'range' ? [filter.from, filter.to] : [filter.name];
 }
 
 /** What the table needs from a list query (TanStack Query's result satisfies it). */
