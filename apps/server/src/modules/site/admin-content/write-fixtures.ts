@@ -35,6 +35,12 @@ export const writeFixtures: Record<string, WriteFixture> = {
           ],
         ),
       ]),
+    // An absent field keeps its value, so an empty body is a valid save: refuse a language it does not know.
+    refused: () =>
+      multipart('/api/admin/about_us_page', [
+        ['translations[0][locale]', 'fr'],
+        ['translations[0][title]', 'Titre'],
+      ]),
   },
   'POST /api/admin/home_page_sections': {
     valid: () =>
@@ -46,6 +52,11 @@ export const writeFixtures: Record<string, WriteFixture> = {
     valid: () =>
       multipart('/api/admin/investor_relations_page_sections', [
         ['sections[0][section]', '3'],
+        ...sectionTexts('sections[0]'),
+      ]),
+    refused: () =>
+      multipart('/api/admin/investor_relations_page_sections', [
+        ['sections[0][section]', '99'],
         ...sectionTexts('sections[0]'),
       ]),
   },
