@@ -64,7 +64,7 @@ describe.each(LANGS)('public site in %s', (lang) => {
     await page.context().close();
   });
 
-  it('keeps one investor question open at a time and opens a report file in a new tab', async () => {
+  it('keeps one investor question open at a time and downloads a report file', async () => {
     const page = await openPage(lang);
     await page.goto('/investor-relations', { waitUntil: 'networkidle' });
     const faq = page.locator('section[aria-labelledby="ir-faq"]');
@@ -76,10 +76,11 @@ describe.each(LANGS)('public site in %s', (lang) => {
 
     const select = page.locator('section[aria-labelledby="ir-reports"] select').first();
     const option = select.locator('option').nth(1);
-    const popup = page.waitForEvent('popup');
+    const download = page.waitForEvent('download');
     await select.selectOption({ index: 1 });
-    const opened = await popup;
-    expect(opened.url()).toContain('/uploads/');
+    const saved = await download;
+    expect(saved.url()).toContain('/uploads/');
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await option.textContent()).toBeTruthy();
     await page.context().close();
   });

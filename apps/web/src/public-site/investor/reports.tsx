@@ -8,7 +8,21 @@ import { entryFor } from '../common/translation';
 import styles from './investor.module.css';
 import { useReports } from './queries';
 
-/** One report: its title and a list of its files; choosing a file opens it in a new tab. */
+/**
+ * Saves a file: report files are served as downloads (a document never runs in the site's origin),
+ * so a link with `download` fetches it without leaving an empty tab behind.
+ */
+function downloadFile(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** One report: its title and a list of its files; choosing a file downloads it. */
 function ReportRow({ report }: { report: Report }) {
   const { t } = useTranslation('investor');
   const id = useId();
@@ -20,7 +34,7 @@ function ReportRow({ report }: { report: Report }) {
     const file = files.find((candidate) => String(candidate.id) === event.target.value);
     // Back to the prompt, so the same file can be chosen again.
     event.target.value = '';
-    if (file) window.open(file.download_url, '_blank', 'noopener');
+    if (file) downloadFile(file.download_url);
   };
 
   return (
