@@ -86,11 +86,10 @@ describe.each(LANGS)('branches page in %s', (lang) => {
           nodes.reduce((sum, node) => sum + (node.tagName === 'IMG' ? 1 : Number(node.textContent)), 0),
         );
     await eventually(pinsShown).toBe(located.length);
-    // A group's count sits in the middle of its disc.
-    const offCentre = await dialog
-      .locator('.leaflet-marker-icon:not(img)')
-      .first()
-      .evaluate((disc) => {
+    // A group's count sits in the middle of its disc (when the fitted view groups any pins).
+    const discs = dialog.locator('.leaflet-marker-icon:not(img)');
+    if ((await discs.count()) > 0) {
+      const offCentre = await discs.first().evaluate((disc) => {
         const outer = disc.getBoundingClientRect();
         const inner = (disc.firstElementChild as HTMLElement).getBoundingClientRect();
         return Math.max(
@@ -98,7 +97,8 @@ describe.each(LANGS)('branches page in %s', (lang) => {
           Math.abs(outer.top + outer.height / 2 - (inner.top + inner.height / 2)),
         );
       });
-    expect(offCentre).toBeLessThanOrEqual(2);
+      expect(offCentre).toBeLessThanOrEqual(2);
+    }
     await screenshot(page, 'public-branches-map-all', lang);
 
     // Escape closes the dialog and gives the focus back to the button that opened it.
