@@ -34,7 +34,9 @@ describe('Cache-Control: no-store on every answer with personal or authenticated
       for (const headers of [authHeader(token), {}]) {
         // The staff event stream never ends for a signed-in caller: its headers are read over a real connection.
         if (route.url === STAFF_EVENTS && 'authorization' in headers) {
-          expect(await streamCacheControl(headers as Record<string, string>), `${route.method} ${route.url}`).toBe('no-store');
+          expect(await streamCacheControl(headers as Record<string, string>), `${route.method} ${route.url}`).toBe(
+            'no-store',
+          );
           continue;
         }
         const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers });
