@@ -64,17 +64,9 @@ export function fromTranslations<F extends string, V = string>(
   fields: readonly F[],
   fallback: V = '' as V,
 ): Record<F, PerLocale<V>> {
-  const result = {} as Record<F, PerLocale<V>>;
-  for (const field of fields) result[field] = { ar: fallback, en: fallback };
-  for (const entry of entries) {
-    const locale = entryLocale(entry);
-    if (!locale) continue;
-    for (const field of fields) {
-      const value = entry[field];
-      if (value !== undefined && value !== null) result[field][locale] = value as V;
-    }
-  }
-  return result;
+  const empty = {} as Record<F, PerLocale<V>>;
+  for (const field of fields) empty[field] = { ar: fallback, en: fallback };
+  return mergeTranslations(entries, fields, empty);
 }
 
 /** The text of one language. */
