@@ -24,7 +24,7 @@ import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
 import { measureScale, type ScaleResult, type ScaleRun, scaleFigures, scaleTable, seedScaleData } from './lib/scale';
-import { measureStaffOpen, type OpenFigures, openTable, waterfall } from './lib/staff-open';
+import { compareStaffOpen, type OpenFigures, openTable, waterfall } from './lib/staff-open';
 
 const PARTS = ['api', 'js', 'lighthouse', 'scale', 'open'] as const;
 type Part = (typeof PARTS)[number];
@@ -105,6 +105,8 @@ interface Results {
   lighthouse?: { name: string; figures: LighthouseFigures }[];
   scale?: ScaleResult;
   open?: OpenFigures;
+  /** The same page on the baseline build (BENCH_OPEN_BASELINE_WEB_DIST), measured alternately. */
+  openBaseline?: OpenFigures;
   problems: string[];
 }
 
@@ -299,17 +301,35 @@ async function main(): Promise<number> {
       const cpuThrottling = numberFromEnv('BENCH_CPU_THROTTLING', 4, 1);
       const runs = numberFromEnv('BENCH_OPEN_RUNS', 7, 1);
       section(`a back-office screen in a new tab: ${page}, ${runs} runs, CPU slowed ${cpuThrottling}×`);
+      // BENCH_OPEN_BASELINE_WEB_DIST: another web build served by a second server, opened alternately.
+      const baselineDist = process.env.BENCH_OPEN_BASELINE_WEB_DIST || undefined;
+      const baseline = baselineDist
+        ? await startAppServer(databaseUrl, { webDist: baselineDist, name: 'baseline-server' })
+        : undefined;
       const browser = await launchChromium();
       try {
-        const open = await measureStaffOpen(browser, server.origin, page, { runs, cpuThrottling });
+        const origins = baseline ? [baseline.origin, server.origin] : [server.origin];
+        const figures = await compareStaffOpen(browser, origins, page, { runs, cpuThrottling });
+        const open = figures.at(-1)!;
         results.open = open;
+        if (baseline) {
+          results.openBaseline = figures[0]!;
+          log(`baseline (${baselineDist}):\n${openTable(figures[0]!)}\n\ncurrent build:`);
+        }
         log(openTable(open));
+        if (baseline) {
+          const ratio = (pick: (f: OpenFigures) => number) => (pick(open) / pick(figures[0]!)).toFixed(2);
+          log(
+            `current ÷ baseline: rows visible ${ratio((f) => f.median.rowsVisibleMs)}, first API call ${ratio((f) => f.median.firstApiStartMs)}, DOMContentLoaded ${ratio((f) => f.median.domContentLoadedMs)}`,
+          );
+        }
         const typical = [...open.runs].sort((a, b) => a.rowsVisibleMs - b.rowsVisibleMs)[
           Math.floor(open.runs.length / 2)
         ];
         if (typical) log(`\nrequests of the median run:\n${waterfall(typical)}`);
       } finally {
         await browser.close();
+        await baseline?.stop();
       }
     }
 

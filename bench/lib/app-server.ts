@@ -36,6 +36,10 @@ export interface AppServerOptions {
   dataDir?: string;
   /** The server's LOG_LEVEL, whatever BENCH_LOG_LEVEL says (the scale part reads the access log). */
   logLevel?: string;
+  /** Another web build to serve (a baseline run side by side); BENCH_WEB_DIST or apps/web/dist otherwise. */
+  webDist?: string;
+  /** Names the log file (`<name>.log`) when two servers run at once. */
+  name?: string;
 }
 
 /** A fresh data directory for the server (removed when it stops). */
@@ -54,7 +58,7 @@ export async function startAppServer(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? newDataDir();
-  const logFile = path.join(resultsDir, 'server.log');
+  const logFile = path.join(resultsDir, `${options.name ?? 'server'}.log`);
   fs.mkdirSync(resultsDir, { recursive: true });
   const log = fs.openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = {
@@ -65,7 +69,7 @@ export async function startAppServer(
     PORT: String(port),
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
-    WEB_DIST: webDist,
+    WEB_DIST: options.webDist ? path.resolve(options.webDist) : webDist,
   };
   // Logging as `npm start` logs (LOG_LEVEL unset: info, one access-log line per request), unless asked otherwise.
   delete env.LOG_LEVEL;

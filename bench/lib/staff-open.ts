@@ -132,26 +132,14 @@ async function openOnce(browser: Browser, origin: string, pathname: string, toke
   }
 }
 
-/** Opens `pathname` `runs` times (after one unmeasured warm-up) and reports each run and the medians. */
-export async function measureStaffOpen(
-  browser: Browser,
-  origin: string,
-  pathname: string,
-  { runs = 7, cpuThrottling = 1 }: { runs?: number; cpuThrottling?: number } = {},
-): Promise<OpenFigures> {
-  const token = await signInToken(origin);
-  await openOnce(browser, origin, pathname, token, cpuThrottling);
-  const measured: OpenRun[] = [];
-  for (let i = 0; i < runs; i++) {
-    const raw = await openOnce(browser, origin, pathname, token, cpuThrottling);
-    measured.push({
-      ...raw,
-      requests: raw.requests.map(({ initiator, ...request }) => ({
-        ...request,
-        kind: kindOf(request.name, initiator),
-      })),
-    });
-  }
+function measuredRun(raw: Awaited<ReturnType<typeof openOnce>>): OpenRun {
+  return {
+    ...raw,
+    requests: raw.requests.map(({ initiator, ...request }) => ({ ...request, kind: kindOf(request.name, initiator) })),
+  };
+}
+
+function figuresOf(pathname: string, cpuThrottling: number, measured: OpenRun[]): OpenFigures {
   const per = (pick: (run: OpenRun) => number) => median(measured.map(pick));
   const of = (run: OpenRun, kind: OpenRequest['kind']) => run.requests.filter((r) => r.kind === kind);
   return {
@@ -171,6 +159,40 @@ export async function measureStaffOpen(
       firstApiStartMs: per((r) => Math.min(...of(r, 'api').map((a) => a.startMs))),
     },
   };
+}
+
+/** Opens `pathname` `runs` times (after one unmeasured warm-up) and reports each run and the medians. */
+export async function measureStaffOpen(
+  browser: Browser,
+  origin: string,
+  pathname: string,
+  { runs = 7, cpuThrottling = 1 }: { runs?: number; cpuThrottling?: number } = {},
+): Promise<OpenFigures> {
+  const [figures] = await compareStaffOpen(browser, [origin], pathname, { runs, cpuThrottling });
+  return figures!;
+}
+
+/**
+ * The same on several servers side by side (e.g. a baseline build and the current one), each
+ * warmed up once, their runs alternated A B B A … so a machine that gets busier or quieter during
+ * the run weighs on each alike. Figures in the order of `origins`.
+ */
+export async function compareStaffOpen(
+  browser: Browser,
+  origins: readonly string[],
+  pathname: string,
+  { runs = 7, cpuThrottling = 1 }: { runs?: number; cpuThrottling?: number } = {},
+): Promise<OpenFigures[]> {
+  const tokens = await Promise.all(origins.map((origin) => signInToken(origin)));
+  for (const [i, origin] of origins.entries()) await openOnce(browser, origin, pathname, tokens[i]!, cpuThrottling);
+  const measured: OpenRun[][] = origins.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    const order = round % 2 === 0 ? [...origins.keys()] : [...origins.keys()].reverse();
+    for (const i of order) {
+      measured[i]!.push(measuredRun(await openOnce(browser, origins[i]!, pathname, tokens[i]!, cpuThrottling)));
+    }
+  }
+  return measured.map((runsOfOne) => figuresOf(pathname, cpuThrottling, runsOfOne));
 }
 
 /** One run's requests in start order, as a text waterfall. */

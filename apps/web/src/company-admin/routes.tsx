@@ -1,38 +1,51 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyScreen } from '../shared/lazy-screen';
+import { lazyScreen, preloadScreenAt, type ScreenRoute } from '../shared/lazy-screen';
 import { RequireAuth, ScreenNotFound } from '../shared/staff/guards';
 import { MainPage } from './main';
 import { COMPANY_HOME } from './menu';
 import { CompanyAdminShell } from './shell';
 
 // Each resource screen is its own chunk, fetched when first opened (with its strings, where it names them).
-const AdminUsersPage = lazyScreen(() => import('./admin-users/index'), ['users']);
-const LogActionsPage = lazy(() => import('./log-actions/index'));
-const EmploymentApplicationsPage = lazyScreen(() => import('./employment-applications/index'), ['employment']);
-const ApplicationDetailsPage = lazyScreen(() => import('./employment-applications/details'), ['employment']);
-const FinanceMarketPage = lazyScreen(() => import('./finance-market/index'), ['finance-market']);
-const InvestigatorPage = lazyScreen(() => import('./investigator/index'), ['investigator']);
-const QuestionsPage = lazyScreen(() => import('./questions/index'), ['questions']);
-const KeyMetricsPage = lazy(() => import('./indicators/key-metrics'));
-const KpisPage = lazy(() => import('./indicators/kpis'));
-const BranchesPage = lazyScreen(() => import('./branches/index'), ['admin-branches']);
-const BranchFormPage = lazyScreen(() => import('./branches/branch-form'), ['admin-branches']);
-const MagazineSectionsPage = lazyScreen(() => import('./magazine/sections'), ['magazine-admin']);
-const MagazineSubsectionsPage = lazyScreen(() => import('./magazine/subsections'), ['magazine-admin']);
-const MagazineArticlesPage = lazyScreen(() => import('./magazine/articles'), ['magazine-admin']);
-const NewsScreen = lazyScreen(() => import('./news/index'), ['news']);
-const ReportsScreen = lazyScreen(() => import('./reports/index'), ['reports']);
-const HomeSliderPage = lazy(() => import('./widgets/home-slider'));
-const InvestorSliderPage = lazy(() => import('./widgets/investor-slider'));
-const NavMenuPage = lazyScreen(() => import('./widgets/nav-menu'), ['widgets']);
-const HomeStatisticsPage = lazyScreen(() => import('./widgets/home-statistics'), ['widgets']);
-const ContactsDataPage = lazyScreen(() => import('./site-content/contacts'), ['site-content']);
-const AboutUsPageDataPage = lazyScreen(() => import('./site-content/about-page'), ['site-content']);
-const HomePageDataPage = lazy(() => import('./site-content/home-sections'));
-const InvestorPageDataPage = lazy(() => import('./site-content/investor-sections'));
-const MessagesScreen = lazyScreen(() => import('./messages/index'), ['messages-admin']);
-const RolesScreen = lazy(() => import('./roles/index'));
+const screens: readonly ScreenRoute[] = [
+  { path: 'admin-users/*', Screen: lazyScreen(() => import('./admin-users/index'), ['users']) },
+  { path: 'log-actions/*', Screen: lazyScreen(() => import('./log-actions/index')) },
+  {
+    path: 'employment-applications',
+    Screen: lazyScreen(() => import('./employment-applications/index'), ['employment']),
+  },
+  {
+    path: 'employment-applications/job-details/:id',
+    Screen: lazyScreen(() => import('./employment-applications/details'), ['employment']),
+  },
+  { path: 'finance-market/*', Screen: lazyScreen(() => import('./finance-market/index'), ['finance-market']) },
+  { path: 'investigator/*', Screen: lazyScreen(() => import('./investigator/index'), ['investigator']) },
+  { path: 'questions/*', Screen: lazyScreen(() => import('./questions/index'), ['questions']) },
+  { path: 'key-metrics/*', Screen: lazyScreen(() => import('./indicators/key-metrics')) },
+  { path: 'indicator-performance/*', Screen: lazyScreen(() => import('./indicators/kpis')) },
+  { path: 'branches', Screen: lazyScreen(() => import('./branches/index'), ['admin-branches']) },
+  { path: 'add-branch/:id?', Screen: lazyScreen(() => import('./branches/branch-form'), ['admin-branches']) },
+  { path: 'articles-sections/*', Screen: lazyScreen(() => import('./magazine/sections'), ['magazine-admin']) },
+  {
+    path: 'articles-sub-sections/:id/*',
+    Screen: lazyScreen(() => import('./magazine/subsections'), ['magazine-admin']),
+  },
+  { path: 'articles/*', Screen: lazyScreen(() => import('./magazine/articles'), ['magazine-admin']) },
+  { path: 'news/*', Screen: lazyScreen(() => import('./news/index'), ['news']) },
+  { path: 'results-and-reports/*', Screen: lazyScreen(() => import('./reports/index'), ['reports']) },
+  { path: 'home-page-slider', Screen: lazyScreen(() => import('./widgets/home-slider')) },
+  { path: 'investor-page-slider', Screen: lazyScreen(() => import('./widgets/investor-slider')) },
+  { path: 'nav-bar-menu', Screen: lazyScreen(() => import('./widgets/nav-menu'), ['widgets']) },
+  { path: 'home-statistics', Screen: lazyScreen(() => import('./widgets/home-statistics'), ['widgets']) },
+  { path: 'contacts-data/add', Screen: lazyScreen(() => import('./site-content/contacts'), ['site-content']) },
+  { path: 'about-us-page-data', Screen: lazyScreen(() => import('./site-content/about-page'), ['site-content']) },
+  { path: 'home-page-data', Screen: lazyScreen(() => import('./site-content/home-sections')) },
+  { path: 'investor-page-data', Screen: lazyScreen(() => import('./site-content/investor-sections')) },
+  { path: 'messages/*', Screen: lazyScreen(() => import('./messages/index'), ['messages-admin']) },
+  { path: 'roles/*', Screen: lazyScreen(() => import('./roles/index')) },
+];
+
+// Opened at a screen's address: its code starts loading now, beside the session's profile.
+preloadScreenAt('/admin', screens);
 
 /**
  * The /admin/* route table (relative paths). Permissions are not repeated here: the shell guards
@@ -45,32 +58,9 @@ export default function CompanyAdminRoutes() {
         <Route element={<CompanyAdminShell />}>
           <Route index element={<Navigate to={COMPANY_HOME} replace />} />
           <Route path="main" element={<MainPage />} />
-          <Route path="admin-users/*" element={<AdminUsersPage />} />
-          <Route path="log-actions/*" element={<LogActionsPage />} />
-          <Route path="employment-applications" element={<EmploymentApplicationsPage />} />
-          <Route path="employment-applications/job-details/:id" element={<ApplicationDetailsPage />} />
-          <Route path="finance-market/*" element={<FinanceMarketPage />} />
-          <Route path="investigator/*" element={<InvestigatorPage />} />
-          <Route path="questions/*" element={<QuestionsPage />} />
-          <Route path="key-metrics/*" element={<KeyMetricsPage />} />
-          <Route path="indicator-performance/*" element={<KpisPage />} />
-          <Route path="branches" element={<BranchesPage />} />
-          <Route path="add-branch/:id?" element={<BranchFormPage />} />
-          <Route path="articles-sections/*" element={<MagazineSectionsPage />} />
-          <Route path="articles-sub-sections/:id/*" element={<MagazineSubsectionsPage />} />
-          <Route path="articles/*" element={<MagazineArticlesPage />} />
-          <Route path="news/*" element={<NewsScreen />} />
-          <Route path="results-and-reports/*" element={<ReportsScreen />} />
-          <Route path="home-page-slider" element={<HomeSliderPage />} />
-          <Route path="investor-page-slider" element={<InvestorSliderPage />} />
-          <Route path="nav-bar-menu" element={<NavMenuPage />} />
-          <Route path="home-statistics" element={<HomeStatisticsPage />} />
-          <Route path="contacts-data/add" element={<ContactsDataPage />} />
-          <Route path="about-us-page-data" element={<AboutUsPageDataPage />} />
-          <Route path="home-page-data" element={<HomePageDataPage />} />
-          <Route path="investor-page-data" element={<InvestorPageDataPage />} />
-          <Route path="messages/*" element={<MessagesScreen />} />
-          <Route path="roles/*" element={<RolesScreen />} />
+          {screens.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<ScreenNotFound homePath={COMPANY_HOME} />} />
         </Route>
       </Route>

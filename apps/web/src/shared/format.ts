@@ -21,24 +21,38 @@ export interface Formatters {
   money(value: number | null | undefined): string;
 }
 
+/** Builds a value on first use: an Intl constructor costs milliseconds, and a screen rarely needs all four. */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= build();
+    return value;
+  };
+}
+
 /** Intl formatters for one language; the cache keeps Intl objects from being rebuilt per table cell. */
 export function createFormatters(lang: Lang): Formatters {
   const locale = intlLocale(lang);
   // Month names rather than a numeric date: 05/03 reads as May or March depending on the reader.
   const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-  const dateFormat = new Intl.DateTimeFormat(locale, day);
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' });
-  const numberFormat = new Intl.NumberFormat(locale);
-  const moneyFormat = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'SAR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const formatWith = (format: Intl.DateTimeFormat, value: string | number | Date | null | undefined) => {
+  const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(locale, day));
+  const dateTimeFormat = onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' }),
+  );
+  const numberFormat = onFirstUse(() => new Intl.NumberFormat(locale));
+  const moneyFormat = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'SAR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  const formatWith = (format: () => Intl.DateTimeFormat, value: string | number | Date | null | undefined) => {
     if (value === null || value === undefined || value === '') return EMPTY_VALUE;
     const date = toDate(value);
-    return date ? format.format(date) : EMPTY_VALUE;
+    return date ? format().format(date) : EMPTY_VALUE;
   };
   return {
     lang,
@@ -46,9 +60,9 @@ export function createFormatters(lang: Lang): Formatters {
     dateTime: (value) => formatWith(dateTimeFormat, value),
     number: (value, options) => {
       if (value === null || value === undefined || Number.isNaN(value)) return EMPTY_VALUE;
-      return options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat.format(value);
+      return options ? new Intl.NumberFormat(locale, options).format(value) : numberFormat().format(value);
     },
-    money: (value) => (value === null || value === undefined ? EMPTY_VALUE : moneyFormat.format(value)),
+    money: (value) => (value === null || value === undefined ? EMPTY_VALUE : moneyFormat().format(value)),
   };
 }
 

@@ -1,20 +1,31 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getLang, isLang, LANGS, setLang } from './lang';
+import { getLang, LANGS, setLang } from './lang';
 
-/** Each language is named in itself; choosing the other one stores it and reloads. */
+/**
+ * Each language is named in itself; choosing the other one stores it and reloads. Two toggle
+ * buttons rather than a SegmentedControl: the latter measures its items to place its indicator,
+ * a forced layout of the whole page while a screen is first drawn (measured in docs/performance.md).
+ */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('common');
   const current = getLang();
   return (
-    <SegmentedControl
-      size={size}
-      aria-label={t('language.label')}
-      value={current}
-      onChange={(value) => {
-        if (isLang(value) && value !== current) setLang(value);
-      }}
-      data={LANGS.map((lang) => ({ value: lang, label: <span lang={lang}>{t(`language.${lang}`)}</span> }))}
-    />
+    <Button.Group aria-label={t('language.label')}>
+      {LANGS.map((lang) => (
+        <Button
+          key={lang}
+          size={size}
+          lang={lang}
+          variant={lang === current ? 'filled' : 'default'}
+          aria-pressed={lang === current}
+          onClick={() => {
+            if (lang !== current) setLang(lang);
+          }}
+        >
+          {t(`language.${lang}`)}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }

@@ -1,16 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { lazyScreen, preloadScreenAt, type ScreenRoute } from '../shared/lazy-screen';
 import { RequireAuth, ScreenNotFound } from '../shared/staff/guards';
 import { isOtherArea, STORE_HOME } from './menu';
 import { StoreAdminShell } from './shell';
 import { StoreOverview } from './shell-overview';
 
-interface StoreScreen {
+interface StoreScreen extends ScreenRoute {
   /** Relative to /store-admin, as in the spec's route table (e.g. 'products/*'). */
   path: string;
   /** The menu path this screen serves, e.g. '/store-admin/products'. */
   menuPath: string;
-  Component: LazyExoticComponent<ComponentType>;
 }
 
 /**
@@ -18,8 +17,11 @@ interface StoreScreen {
  * links an entry only when a screen serves its path. Permissions come from the menu declaration.
  */
 const storeScreens: readonly StoreScreen[] = [
-  { path: 'statistics', menuPath: '/store-admin/statistics', Component: lazy(() => import('./statistics')) },
+  { path: 'statistics', menuPath: '/store-admin/statistics', Screen: lazyScreen(() => import('./statistics')) },
 ];
+
+// Opened at a screen's address: its code starts loading now, beside the session's profile.
+preloadScreenAt('/store-admin', storeScreens);
 
 const servedPaths = new Set(storeScreens.map((screen) => screen.menuPath));
 
@@ -34,8 +36,8 @@ export default function StoreAdminRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<StoreAdminShell isAvailable={isStoreScreen} />}>
           <Route index element={<StoreOverview isAvailable={isStoreScreen} />} />
-          {storeScreens.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
+          {storeScreens.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
           ))}
           <Route path="*" element={<ScreenNotFound homePath={STORE_HOME} />} />
         </Route>
