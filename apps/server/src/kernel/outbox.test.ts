@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, websiteContacts } from '../db/schema/index';
 import { findAdminByToken } from '../modules/auth/service';
 import { signInAsSuperAdmin } from '../test/auth';
@@ -151,9 +151,22 @@ describe('outbox worker', () => {
       .insert(websiteContacts)
       .values({ id: 1, email: 'info@pharmacy.example' })
       .onConflictDoUpdate({ target: websiteContacts.id, set: { email: 'info@pharmacy.example' } });
+    // An operator's choice, not a fault: a warning, never an error line per message.
+    const log = (
+      ctx.app.outbox as unknown as { log: { warn(...args: unknown[]): void; error(...args: unknown[]): void } }
+    ).log;
+    const warn = vi.spyOn(log, 'warn');
+    const error = vi.spyOn(log, 'error');
     const res = await submit(ctx, 'Unsent');
     expect(res.statusCode).toBe(201);
     await ctx.app.outbox.drain();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'email' }),
+      expect.stringContaining('not configured'),
+    );
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
     const [row] = await rowsOf(ctx);
     expect(row).toMatchObject({
       channel: 'email',

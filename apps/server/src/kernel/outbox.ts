@@ -51,6 +51,13 @@ export class SendFailure extends Error {
   }
 }
 
+/** A channel with nothing configured: the operator's choice (e.g. a demo without SMTP), not a fault. */
+export class ChannelNotConfigured extends SendFailure {
+  constructor(channel: OutboxChannel, setting: string) {
+    super(`${channel} not configured (${setting} is not set)`, true);
+  }
+}
+
 export interface ChannelHandler {
   /** Sends one message; throws SendFailure (or any error, reduced to its code) when it cannot. */
   send(payload: Record<string, unknown>): Promise<void>;
@@ -61,7 +68,7 @@ export interface ChannelHandler {
 export function notConfigured(channel: OutboxChannel, setting: string): ChannelHandler {
   return {
     async send() {
-      throw new SendFailure(`${channel} not configured (${setting} is not set)`, true);
+      throw new ChannelNotConfigured(channel, setting);
     },
   };
 }
@@ -260,7 +267,8 @@ export class OutboxWorker {
             next_attempt_at = now() + ${final ? 0 : delay}::float8 * interval '1 millisecond'
         where id = ${row.id}::bigint and status = 'sending' and attempts = ${row.attempts}::int`);
       const line = { outboxId: row.id, channel: row.channel, attempts: row.attempts, reason };
-      if (final) this.log.error(line, 'outbox message failed');
+      if (error instanceof ChannelNotConfigured) this.log.warn(line, 'outbox message not sent: channel not configured');
+      else if (final) this.log.error(line, 'outbox message failed');
       else this.log.warn({ ...line, retryInMs: delay }, 'outbox message not sent; will retry');
       return;
     }
