@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$((SECONDS - started))"; }
+trap 'printf "\n=== finished after %d s ===\n" "$((SECONDS - started))"' EXIT
 
 if [ ! -d node_modules ]; then
   step "install"
