@@ -8,7 +8,6 @@ import outboxPlugin from './kernel/outbox';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { AccessLog, createLogger } from './lib/logger';
 import { modules } from './modules/index';
-import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
@@ -91,7 +90,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(publicCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
-  await app.register(auditPlugin);
 
   // Domain modules.
   for (const module of modules) await app.register(module);

@@ -20,10 +20,10 @@ import { openDatabase } from '../db/client';
 import { admins, roles } from '../db/schema/index';
 import { seedDatabase } from '../db/seed';
 import { translate } from '../i18n/messages';
+import { recordAction } from '../kernel/action-log';
+import { isUniqueViolation } from '../kernel/db-errors';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
-import { isUniqueViolation } from '../modules/admins/service';
 import { hashPassword } from '../modules/auth/service';
-import { writeLog } from '../plugins/audit';
 
 /** A refusal with a message meant for the person at the terminal. */
 export class CreateAdminError extends Error {}
@@ -35,7 +35,7 @@ export interface CreateAdminInput {
 }
 
 /** The audit actor for changes made from the command line. */
-const COMMAND_LINE = { id: null, name: 'command line', roleName: null, roleNames: null } as const;
+const COMMAND_LINE = { kind: 'system', id: null, name: 'command line', roleName: null, roleNames: null } as const;
 
 /** Validates the input, makes sure permissions and the super-admin role exist, and creates the admin. */
 export async function createSuperAdmin(db: Database, input: CreateAdminInput): Promise<{ id: number; email: string }> {
@@ -54,7 +54,7 @@ export async function createSuperAdmin(db: Database, input: CreateAdminInput): P
         .insert(admins)
         .values({ name, email, passwordHash, roleId: role!.id })
         .returning({ id: admins.id, email: admins.email });
-      await writeLog(tx, COMMAND_LINE, {
+      await recordAction(tx, COMMAND_LINE, {
         action: 'add users',
         mode: 'create',
         subject: 'admins',

@@ -1,7 +1,7 @@
-import type { Locale } from '@app/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@app/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
 import type { UploadedFile } from '../lib/uploads';
 import type { AuthenticatedAdmin } from '../plugins/auth';
 import { requireAdmin } from '../plugins/auth';
@@ -17,6 +17,7 @@ import {
   type UploadRule,
 } from '../plugins/storage';
 import type { EventBus } from './events';
+import type { MutationContext, SystemWriter, VisitorWriter } from './mutate';
 
 /** Uploads and links, without the services needing the Fastify instance. */
 export interface FileService {
@@ -87,7 +88,28 @@ export function publicContext(request: FastifyRequest): ServiceContext {
   };
 }
 
+/** The context of a public form's request: a visitor writes (kept out of the staff log). */
+export function visitorContext(request: FastifyRequest): MutationContext {
+  const actor: VisitorWriter = { kind: 'visitor' };
+  return { ...publicContext(request), actor };
+}
+
 /** The context of a checked /api/admin request (401 if there is no signed-in admin). */
 export function adminContext(request: FastifyRequest): AdminContext {
   return { ...publicContext(request), actor: requireAdmin(request) };
+}
+
+/** The context of work no request started (a scheduled job): the system writes, in the default language. */
+export function systemContext(app: FastifyInstance, name: string, locale: Locale = DEFAULT_LOCALE): MutationContext {
+  const actor: SystemWriter = { kind: 'system', name };
+  return {
+    db: app.db,
+    locale,
+    files: fileService(app),
+    invalidate: (tags) => app.invalidatePublic(tags),
+    publish: (event, payload) => app.events.publish(event, payload),
+    log: app.log,
+    t: (key, params) => translate(locale, key, params),
+    actor,
+  };
 }

@@ -1,4 +1,5 @@
 import { AppError, fieldError } from '../errors';
+import type { MessageKey } from '../i18n/messages';
 
 /** The parts of a PostgreSQL error the mapping reads (pg and PGlite both carry them, possibly as a cause). */
 export interface PgErrorLike {
@@ -7,6 +8,19 @@ export interface PgErrorLike {
   table?: string;
   column?: string;
   detail?: string;
+}
+
+/**
+ * A unique constraint's own message, where the generic "already taken" is not the best one
+ * (e.g. `admins_email_unique` → `email_taken` on `email`): the answer when two requests pass a
+ * service's check at once and the index decides.
+ */
+export type UniqueMessages = Readonly<Record<string, { field: string; key: MessageKey }>>;
+
+/** True for PostgreSQL's unique_violation of the given constraint, through the ORM's error wrapping. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && (pg.constraint === constraint || !!pg.detail?.includes(constraint));
 }
 
 /** The PostgreSQL error inside an ORM error's cause chain, if any. */
@@ -41,14 +55,18 @@ function fieldOf(column: string): string {
  * taken is 422 on its field, a reference to a missing row 422 on its field, a row still referenced
  * 409, a value out of a column's range 422. Anything else is left as it is (a 500, logged without values).
  */
-export function mapDatabaseError(error: unknown): unknown {
+export function mapDatabaseError(error: unknown, uniqueMessages: UniqueMessages = {}): unknown {
   if (error instanceof AppError) return error;
   const pg = pgErrorOf(error);
   if (!pg) return error;
   const [column] = constraintColumns(pg);
   switch (pg.code) {
-    case '23505': // unique_violation
+    case '23505': {
+      // unique_violation
+      const own = pg.constraint ? uniqueMessages[pg.constraint] : undefined;
+      if (own) return fieldError(own.field, own.key);
       return column ? fieldError(fieldOf(column), 'taken') : new AppError(409, 'conflict');
+    }
     case '23503': // foreign_key_violation
       // Inserting or updating a row that points at a missing one: the field is wrong.
       // Deleting a row others still point at: the record is in use.

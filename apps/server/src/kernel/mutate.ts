@@ -1,9 +1,10 @@
 import type { Permission } from '@app/contracts';
 import type { Tx } from '../db/client';
-import { type AuditMode, writeLog } from '../plugins/audit';
+import type { AuthenticatedAdmin } from '../plugins/auth';
 import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
-import type { AdminContext } from './context';
-import { mapDatabaseError } from './db-errors';
+import { type AuditActor, type AuditMode, recordAction } from './action-log';
+import type { ServiceContext } from './context';
+import { mapDatabaseError, type UniqueMessages } from './db-errors';
 import { encodeEvent } from './events';
 import { enqueue, OUTBOX_WAKE_EVENT, type OutboxMessage } from './outbox';
 
@@ -17,6 +18,8 @@ export interface MutationSpec {
   subject: string;
   /** Public-cache tags built from this resource; dropped after commit on every instance. */
   invalidates?: readonly string[];
+  /** Messages for unique constraints whose generic "already taken" is not the best answer. */
+  uniqueMessages?: UniqueMessages;
 }
 
 export interface StoredRef {
@@ -24,10 +27,55 @@ export interface StoredRef {
   key: string;
 }
 
+/** A customer of the store, signed in to the shop's API. */
+export interface CustomerWriter {
+  kind: 'customer';
+  id: number;
+  name: string;
+}
+
+/** Someone not signed in, sending a public form (a job application, a contact message). */
+export interface VisitorWriter {
+  kind: 'visitor';
+}
+
+/** The system itself: a scheduled job (the retention purge, the restock notifier) or a callback. */
+export interface SystemWriter {
+  kind: 'system';
+  /** What it is, as the log shows it ('retention purge'). */
+  name: string;
+}
+
+/**
+ * Who makes a change: a signed-in staff member (as the auth plugin loads them, with their role's
+ * names for the log), a customer, a visitor or the system.
+ */
+export type Writer = AuthenticatedAdmin | CustomerWriter | VisitorWriter | SystemWriter;
+
+/** The context a mutation runs in: the request's (or job's) services and who is writing. */
+export interface MutationContext extends ServiceContext {
+  actor: Writer;
+}
+
+/** The action log's view of a writer; null for a visitor, whose form submissions stay out of the staff log. */
+export function auditActorOf(writer: Writer): AuditActor | null {
+  if (!('kind' in writer)) {
+    return { kind: 'staff', id: writer.id, name: writer.name, roleName: writer.roleName, roleNames: writer.roleNames };
+  }
+  switch (writer.kind) {
+    case 'customer':
+      return { kind: 'customer', id: writer.id, name: writer.name, roleName: null, roleNames: null };
+    case 'system':
+      return { kind: 'system', id: null, name: writer.name, roleName: null, roleNames: null };
+    case 'visitor':
+      return null;
+  }
+}
+
 /** What the work of a mutation can do besides querying through `tx`. */
-export interface MutationScope {
+export interface MutationScope<C extends MutationContext = MutationContext> {
   tx: Tx;
-  ctx: AdminContext;
+  ctx: C;
   /**
    * Stores an upload prepared before the mutation (`ctx.files.prepare`: checked, images re-encoded),
    * so no CPU-heavy work runs while the transaction holds a connection. It is removed again if the
@@ -45,16 +93,18 @@ export interface MutationScope {
 }
 
 /**
- * The one write path of every admin mutation: one transaction, the action-log row inside it, files
+ * The one write path of every change (staff, customer, visitor or system): one transaction, the
+ * action-log row inside it (not for a visitor), files
  * (prepared before it, see `saveFile`) stored during it kept only if it commits, replaced files
  * removed after commit, public-cache tags invalidated and events published after commit, outbox
  * messages written in it, database refusals mapped to the API's answers.
  */
-export async function mutate<T>(
-  ctx: AdminContext,
+export async function mutate<T, C extends MutationContext>(
+  ctx: C,
   spec: MutationSpec,
-  work: (scope: MutationScope) => Promise<T>,
+  work: (scope: MutationScope<C>) => Promise<T>,
 ): Promise<T> {
+  const logAs = auditActorOf(ctx.actor);
   const stored: StoredRef[] = [];
   const obsolete: StoredRef[] = [];
   let subject: { id: number | null; name: string | null } = { id: null, name: null };
@@ -64,7 +114,7 @@ export async function mutate<T>(
   let result: T;
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const scope: MutationScope = {
+      const scope: MutationScope<C> = {
         tx,
         ctx,
         async saveFile(file, options) {
@@ -89,22 +139,20 @@ export async function mutate<T>(
         },
       };
       const value = await work(scope);
-      await writeLog(
-        tx,
-        { id: ctx.actor.id, name: ctx.actor.name, roleName: ctx.actor.roleName, roleNames: ctx.actor.roleNames },
-        {
+      if (logAs) {
+        await recordAction(tx, logAs, {
           action: spec.action,
           mode: spec.mode,
           subject: spec.subject,
           subjectId: subject.id,
           subjectName: subject.name,
-        },
-      );
+        });
+      }
       return value;
     });
   } catch (error) {
     await removeAll(ctx, stored);
-    throw mapDatabaseError(error);
+    throw mapDatabaseError(error, spec.uniqueMessages);
   }
 
   await removeAll(ctx, obsolete);
@@ -115,7 +163,7 @@ export async function mutate<T>(
 }
 
 /** Best effort: a file that cannot be removed is logged (by key only) and left for the operator. */
-async function removeAll(ctx: AdminContext, files: readonly StoredRef[]): Promise<void> {
+async function removeAll(ctx: ServiceContext, files: readonly StoredRef[]): Promise<void> {
   const results = await Promise.allSettled(files.map((file) => ctx.files.remove(file)));
   results.forEach((outcome, i) => {
     if (outcome.status === 'rejected') ctx.log.warn({ key: files[i]?.key }, 'stored file could not be removed');

@@ -19,7 +19,12 @@ export const logActions = pgTable(
     subjectId: integer('subject_id'),
     /** The record's human name at the time of the change: it says which record, even after a rename or delete. */
     subjectName: text('subject_name'),
+    /** Who made the change: a staff member, a customer of the store, or the system (a scheduled job). */
+    actorKind: text('actor_kind').notNull().default('staff'),
+    /** The staff member (kept while they exist); null for customers, the system and former staff. */
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** The customer's id, for a customer's change (customers are not staff, so not in admin_id). */
+    customerId: integer('customer_id'),
     userName: text('user_name').notNull(),
     /** The role's key (roles.name) at the time. */
     roleName: text('role_name'),
@@ -37,6 +42,8 @@ export const logActions = pgTable(
     index('log_actions_action_created_idx').on(t.action, t.createdAt),
     index('log_actions_subject_created_idx').on(t.subject, t.createdAt),
     // Staff no longer on staff are found by the name their rows kept.
-    index('log_actions_former_user_idx').on(t.userName, t.createdAt).where(sql`${t.adminId} is null`),
+    index('log_actions_former_user_idx')
+      .on(t.userName, t.createdAt)
+      .where(sql`${t.adminId} is null and ${t.actorKind} = 'staff'`),
   ],
 );

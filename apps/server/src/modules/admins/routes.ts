@@ -2,7 +2,7 @@ import { adminCreateBody, adminUpdateBody, adminUser, idParam, pageQuery } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../plugins/auth';
+import { adminContext } from '../../kernel/context';
 import { createAdmin, deleteAdmin, getAdmin, listAdmins, updateAdmin } from './service';
 
 const oneAdmin = z.object({ data: adminUser });
@@ -42,7 +42,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, summary: 'Add an admin user', body: adminCreateBody, response: { 201: oneAdmin } },
     },
     async (request, reply) => {
-      const data = await createAdmin(app.db, requireAdmin(request), request.body, request.locale);
+      const data = await createAdmin(adminContext(request), request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -61,7 +61,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => ({
-      data: await updateAdmin(app.db, requireAdmin(request), request.params.id, request.body, request.locale),
+      data: await updateAdmin(adminContext(request), request.params.id, request.body),
     }),
   );
 
@@ -72,7 +72,7 @@ export default async function adminsRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags, summary: 'Delete an admin user', params: idParam, response: { 200: message } },
     },
     async (request) => {
-      await deleteAdmin(app.db, requireAdmin(request), request.params.id);
+      await deleteAdmin(adminContext(request), request.params.id);
       return { data: { message: request.t('deleted') } };
     },
   );

@@ -3,7 +3,8 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { admins, branches, permissions, rolePermissions, roles } from '../../db/schema/index';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
-import { writeLog } from '../../plugins/audit';
+import type { AdminContext } from '../../kernel/context';
+import { mutate } from '../../kernel/mutate';
 import type { AuthenticatedAdmin } from '../../plugins/auth';
 import { hashPassword, revokeTokensOf } from '../auth/service';
 
@@ -36,11 +37,6 @@ type AdminRow = {
   active: boolean;
   createdAt: Date;
 };
-
-/** The column holding a role's name in the given language. */
-export function roleNameColumn(locale: Locale) {
-  return locale === 'en' ? roles.nameEn : roles.nameAr;
-}
 
 function toAdminUser(row: AdminRow, locale: Locale): AdminUser {
   return {
@@ -128,39 +124,21 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptId?: number): Pr
 
 const emailTaken = () => fieldError('email', 'email_taken');
 
-/** True for PostgreSQL's unique_violation of the given constraint, through the ORM's error wrapping. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pgError = e as { code?: string; constraint?: string; message?: string };
-    if (pgError.code === '23505') return pgError.constraint === constraint || !!pgError.message?.includes(constraint);
-  }
-  return false;
-}
-
 /** Two requests can pass the e-mail check at once; the unique index decides, and the loser gets the same 422. */
-async function mapEmailRace<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error, 'admins_email_unique')) throw emailTaken();
-    throw error;
-  }
-}
+const uniqueMessages = { admins_email_unique: { field: 'email', key: 'email_taken' } } as const;
 
-export async function createAdmin(
-  db: Database,
-  actor: AuthenticatedAdmin,
-  body: AdminCreateBody,
-  locale: Locale,
-): Promise<AdminUser> {
+export async function createAdmin(ctx: AdminContext, body: AdminCreateBody): Promise<AdminUser> {
+  const { db, actor } = ctx;
   await assertRoleExists(db, body.role_id);
   await assertRoleWithinActor(db, actor, body.role_id, () => fieldError('role_id', 'role_exceeds_own'));
   await assertBranchExists(db, body.branch_id);
   await assertEmailFree(db, body.email);
   const passwordHash = await hashPassword(body.password);
 
-  const id = await mapEmailRace(() =>
-    db.transaction(async (tx) => {
+  const id = await mutate(
+    ctx,
+    { action: 'add users', mode: 'create', subject: SUBJECT, uniqueMessages },
+    async ({ tx, describe }) => {
       const [row] = await tx
         .insert(admins)
         .values({
@@ -174,26 +152,15 @@ export async function createAdmin(
           active: body.active === 1,
         })
         .returning({ id: admins.id });
-      await writeLog(tx, actor, {
-        action: 'add users',
-        mode: 'create',
-        subject: SUBJECT,
-        subjectId: row!.id,
-        subjectName: body.name,
-      });
+      describe(row!.id, body.name);
       return row!.id;
-    }),
+    },
   );
-  return getAdmin(db, id, locale);
+  return getAdmin(db, id, ctx.locale);
 }
 
-export async function updateAdmin(
-  db: Database,
-  actor: AuthenticatedAdmin,
-  id: number,
-  body: AdminUpdateBody,
-  locale: Locale,
-): Promise<AdminUser> {
+export async function updateAdmin(ctx: AdminContext, id: number, body: AdminUpdateBody): Promise<AdminUser> {
+  const { db, actor } = ctx;
   const current = await findAdminRow(db, id);
   if (!current) throw notFound();
   await assertRoleWithinActor(db, actor, current.roleId, forbidden);
@@ -206,8 +173,10 @@ export async function updateAdmin(
   await assertEmailFree(db, body.email, id);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
-  await mapEmailRace(() =>
-    db.transaction(async (tx) => {
+  await mutate(
+    ctx,
+    { action: 'update users', mode: 'update', subject: SUBJECT, uniqueMessages },
+    async ({ tx, describe }) => {
       const updated = await tx
         .update(admins)
         .set({
@@ -229,33 +198,22 @@ export async function updateAdmin(
       // password ends the user's other sessions (someone else may hold the old one).
       if (body.active === 0) await revokeTokensOf(tx, id);
       else if (passwordHash) await revokeTokensOf(tx, id, id === actor.id ? actor.tokenId : undefined);
-      await writeLog(tx, actor, {
-        action: 'update users',
-        mode: 'update',
-        subject: SUBJECT,
-        subjectId: id,
-        subjectName: body.name,
-      });
-    }),
+      describe(id, body.name);
+    },
   );
-  return getAdmin(db, id, locale);
+  return getAdmin(db, id, ctx.locale);
 }
 
-export async function deleteAdmin(db: Database, actor: AuthenticatedAdmin, id: number): Promise<void> {
+export async function deleteAdmin(ctx: AdminContext, id: number): Promise<void> {
+  const { db, actor } = ctx;
   if (id === actor.id) throw new AppError(422, 'cannot_delete_self', {}, { id: [{ key: 'cannot_delete_self' }] });
   const current = await findAdminRow(db, id);
   if (!current) throw notFound();
   await assertRoleWithinActor(db, actor, current.roleId, forbidden);
 
-  await db.transaction(async (tx) => {
+  await mutate(ctx, { action: 'delete users', mode: 'delete', subject: SUBJECT }, async ({ tx, describe }) => {
     const [deleted] = await tx.delete(admins).where(eq(admins.id, id)).returning({ name: admins.name });
     if (!deleted) throw notFound();
-    await writeLog(tx, actor, {
-      action: 'delete users',
-      mode: 'delete',
-      subject: SUBJECT,
-      subjectId: id,
-      subjectName: deleted.name,
-    });
+    describe(id, deleted.name);
   });
 }

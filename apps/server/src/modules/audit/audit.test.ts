@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, logActions, roles } from '../../db/schema/index';
-import { type AuditActor, type AuditEntry, writeLog } from '../../plugins/audit';
+import { type AuditActor, type AuditEntry, recordAction } from '../../kernel/action-log';
 import { authHeader, signInAs, signInAsSuperAdmin, TEST_PASSWORD } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -32,7 +32,7 @@ describe('GET /api/admin/log_actions', () => {
       roleNames: sameNames(reader.roleName),
     };
     for (let i = 1; i <= 5; i++) {
-      await writeLog(ctx.app.db, actor, {
+      await recordAction(ctx.app.db, actor, {
         action: `step ${i}`,
         mode: 'update',
         subject: 'news',
@@ -69,7 +69,7 @@ describe('GET /api/admin/log_actions', () => {
   it('keeps the name and role of a user who was deleted', async () => {
     const reader = await signInAs(ctx.app, { permissions: ['list log actions'] });
     const gone = await signInAs(ctx.app, { permissions: [], name: 'Former staff' });
-    await writeLog(
+    await recordAction(
       ctx.app.db,
       { id: gone.adminId, name: gone.name, roleName: gone.roleName, roleNames: sameNames(gone.roleName) },
       { action: 'add news', mode: 'create' },
@@ -260,7 +260,7 @@ describe('the role as it was named when the action was taken', () => {
 describe('filters of the action log', () => {
   /** Writes a row at a given moment. */
   async function logAt(actor: AuditActor, entry: AuditEntry, at: string) {
-    await writeLog(ctx.app.db, actor, entry);
+    await recordAction(ctx.app.db, actor, entry);
     const [last] = await ctx.app.db
       .select({ id: logActions.id })
       .from(logActions)
@@ -394,6 +394,14 @@ describe('filters of the action log', () => {
   });
 
   it('offers the staff, actions and subjects the log holds, former staff by the name kept', async () => {
+    // The system's and customers' rows have no staff member either; they are not former staff.
+    for (const kind of ['system', 'customer'] as const) {
+      await recordAction(
+        ctx.app.db,
+        { kind, id: kind === 'customer' ? 77 : null, name: `Not staff ${kind}`, roleName: null, roleNames: null },
+        { action: 'delete employment request', mode: 'delete', subject },
+      );
+    }
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/log_actions/filters',
@@ -403,6 +411,8 @@ describe('filters of the action log', () => {
     const { users, actions: offered, subjects } = res.json().data;
     expect(users).toContainEqual({ value: String(staff.id), name: staff.name, former: false });
     expect(users).toContainEqual({ value: `name:${former}`, name: former, former: true });
+    expect(users.map((user: { name: string }) => user.name)).not.toContain('Not staff system');
+    expect(users.map((user: { name: string }) => user.name)).not.toContain('Not staff customer');
     expect(offered).toEqual(expect.arrayContaining(['add news', 'update news', 'delete news', 'sign in', 'sign out']));
     expect(offered).toEqual([...offered].sort());
     expect(subjects).toEqual(expect.arrayContaining([subject, 'admins']));

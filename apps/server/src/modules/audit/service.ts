@@ -24,7 +24,12 @@ const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at ti
 function conditions(query: LogActionsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.user?.id != null) where.push(eq(logActions.adminId, query.user.id));
-  if (query.user?.name != null) where.push(and(isNull(logActions.adminId), eq(logActions.userName, query.user.name)));
+  if (query.user?.name != null) {
+    // Former staff: staff rows whose member is gone (customers' and the system's rows have no admin_id either).
+    where.push(
+      and(isNull(logActions.adminId), eq(logActions.actorKind, 'staff'), eq(logActions.userName, query.user.name)),
+    );
+  }
   if (query.action) where.push(eq(logActions.action, query.action));
   if (query.subject) where.push(eq(logActions.subject, query.subject));
   if (query.from) where.push(gte(logActions.createdAt, startOfDay(query.from)));
@@ -90,7 +95,7 @@ export async function logActionFilterOptions(db: Database): Promise<LogActionFil
   const known = new Set<string>(LOG_ACTIONS);
   const [staff, formerNames, actions, subjects] = await Promise.all([
     db.select({ id: admins.id, name: admins.name }).from(admins).orderBy(asc(admins.name), asc(admins.id)),
-    distinctValues(db, 'user_name', sql`admin_id is null`),
+    distinctValues(db, 'user_name', sql`admin_id is null and actor_kind = 'staff'`),
     distinctValues(db, 'action'),
     distinctValues(db, 'subject'),
   ]);

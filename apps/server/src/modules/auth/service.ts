@@ -15,7 +15,7 @@ import {
   roles,
 } from '../../db/schema/index';
 import { AppError, tooManyRequests } from '../../errors';
-import { writeLog } from '../../plugins/audit';
+import { recordAction } from '../../kernel/action-log';
 
 /** The signed-in staff member of a request, loaded with one query from the bearer token. */
 export interface AuthenticatedAdmin {
@@ -342,7 +342,7 @@ export async function login(
     await tx.delete(adminTokens).where(and(eq(adminTokens.adminId, row.id), lt(adminTokens.expiresAt, sql`now()`)));
     const issued = await issueToken(tx, row.id, config.tokenTtlMs);
     const admin = toAuthenticated(row, issued.tokenId);
-    await writeLog(tx, admin, {
+    await recordAction(tx, admin, {
       action: 'sign in',
       mode: 'login',
       subject: 'admins',
@@ -356,7 +356,7 @@ export async function login(
 export async function logout(db: Database, admin: AuthenticatedAdmin): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(adminTokens).set({ revokedAt: new Date() }).where(eq(adminTokens.id, admin.tokenId));
-    await writeLog(tx, admin, {
+    await recordAction(tx, admin, {
       action: 'sign out',
       mode: 'logout',
       subject: 'admins',

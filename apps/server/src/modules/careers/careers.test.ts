@@ -2,16 +2,16 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../db/schema/index';
-import { fileService } from '../../kernel/context';
 import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../../lib/multipart-payload';
 import { signPrivateUrl } from '../../plugins/storage';
+import { authHeader, signInAsSuperAdmin } from '../../test/auth';
 import { DOCX, peExecutable, solidImage } from '../../test/files';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { whileImageWorkIsHeld } from '../../test/image-work';
 import { readStored, storedKeys } from '../../test/stored-files';
 import { simplePdf } from '../site/demo-assets';
 import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
-import { CAREERS_TAGS, deleteEmploymentRequests, getEmploymentRequest, setReceiveEmploymentRequest } from './service';
+import { CAREERS_TAGS, getEmploymentRequest, setReceiveEmploymentRequest } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -487,7 +487,14 @@ describe('staff services', () => {
     expect(download.rawPayload).toEqual(PDF);
 
     const files = (await privateFiles()).length;
-    expect(await deleteEmploymentRequests({ db: app.db, files: fileService(app) }, [id])).toBe(1);
+    const admin = await signInAsSuperAdmin(app);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/admin/employmentRequest/bulkDelete',
+      payload: { ids: [id] },
+      headers: authHeader(admin.token),
+    });
+    expect(deleted.statusCode).toBe(200);
     expect((await privateFiles()).length).toBe(files - 4);
     expect((await app.inject({ method: 'GET', url: cv.download_url })).statusCode).toBe(404);
     await expect(getEmploymentRequest(app.db, id, 'en', () => '')).rejects.toMatchObject({ statusCode: 404 });

@@ -1,6 +1,6 @@
 import { employmentRequestCreated, nationalitiesAnswer, publicSettingsAnswer } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { publicContext } from '../../kernel/context';
+import { visitorContext } from '../../kernel/context';
 import { publicRead } from '../../kernel/routes';
 import type { FormQuota } from '../messages/service';
 import { CAREERS_TAGS, getEmploymentSettings, listNationalities, submitEmploymentRequest } from './service';
@@ -56,7 +56,7 @@ export default async function careersRoutes(app: FastifyInstance, options: Caree
       },
     },
     async (request, reply) => {
-      const id = await submitEmploymentRequest(publicContext(request), request.body, {
+      const id = await submitEmploymentRequest(visitorContext(request), request.body, {
         ip: request.ip,
         maxFileBytes: app.config.uploads.maxFileBytes,
         ...(options.quota ? { quota: options.quota } : {}),

@@ -19,7 +19,7 @@ import {
   nationalities,
 } from '../../db/schema/index';
 import { AppError, type MessageRef, notFound, validationError } from '../../errors';
-import type { ServiceContext } from '../../kernel/context';
+import { type MutationContext, mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
@@ -217,7 +217,7 @@ export interface SubmitOptions {
  * inserted. If anything fails after a document was written, the written documents are removed.
  */
 export async function submitEmploymentRequest(
-  ctx: ServiceContext,
+  ctx: MutationContext,
   body: unknown,
   context: SubmitOptions,
 ): Promise<number> {
@@ -235,12 +235,14 @@ export async function submitEmploymentRequest(
   for (const { name, file } of files)
     prepared.push({ name, file, upload: await ctx.files.prepare(file, documentRule) });
 
-  const stored: { name: AttachmentName; file: UploadedFile; saved: StoredFile }[] = [];
-  try {
-    return await db.transaction(async (tx) => {
+  return mutate(
+    ctx,
+    { action: 'send employment request', mode: 'create', subject: 'employment_requests' },
+    async ({ tx, saveFile, describe }) => {
       await consumeFormQuota(tx, 'employment', context.ip, context.quota ?? EMPLOYMENT_FORM_QUOTA);
+      const stored: { name: AttachmentName; file: UploadedFile; saved: StoredFile }[] = [];
       for (const { name, file, upload } of prepared) {
-        const saved = await ctx.files.store(upload, { folder: EMPLOYMENT_FILES_FOLDER, visibility: 'private' });
+        const saved = await saveFile(upload, { folder: EMPLOYMENT_FILES_FOLDER, visibility: 'private' });
         stored.push({ name, file, saved });
       }
       const [row] = await tx
@@ -302,12 +304,10 @@ export async function submitEmploymentRequest(
           })),
         );
       }
+      describe(requestId, null);
       return requestId;
-    });
-  } catch (error) {
-    await Promise.all(stored.map(({ saved }) => ctx.files.remove(saved).catch(() => {})));
-    throw error;
-  }
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,30 +392,4 @@ export async function getEmploymentRequest(
     created_at: r.createdAt.toISOString(),
     attachments,
   };
-}
-
-/**
- * Deletes applications and, once the rows are gone, their documents. Answers how many
- * applications were deleted.
- */
-export async function deleteEmploymentRequests(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  ids: readonly number[],
-): Promise<number> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return 0;
-  const { deleted, keys } = await ctx.db.transaction(async (tx) => {
-    const files = await tx
-      .select({ key: employmentRequestAttachments.fileKey })
-      .from(employmentRequestAttachments)
-      .where(inArray(employmentRequestAttachments.employmentRequestId, unique));
-    const rows = await tx
-      .delete(employmentRequests)
-      .where(inArray(employmentRequests.id, unique))
-      .returning({ id: employmentRequests.id });
-    return { deleted: rows.length, keys: files.map((f) => f.key) };
-  });
-  // After the commit: a failed removal leaves an orphan file, never a row pointing at nothing.
-  await Promise.all(keys.map((key) => ctx.files.remove({ visibility: 'private', key }).catch(() => {})));
-  return deleted;
 }

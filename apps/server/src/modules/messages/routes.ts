@@ -1,8 +1,8 @@
-import { contactMessageBody, contactMessageSent, type StaffEventPayload } from '@app/contracts';
+import { contactMessageBody, contactMessageSent } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validationError } from '../../errors';
-import { OUTBOX_WAKE_EVENT } from '../../kernel/outbox';
+import { visitorContext } from '../../kernel/context';
 import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
 import { CONTACT_FORM_QUOTA, type ContactKind, type FormQuota, rekeyMessages, submitContactMessage } from './service';
 
@@ -35,19 +35,14 @@ export default async function messagesRoutes(app: FastifyInstance, options: Mess
           const issues = issuesOfValidation(request.validationError.validation ?? []);
           throw validationError(zodIssuesToFieldErrors(issues, { input: request.body ?? {}, form: 'contact' }));
         }
+        // The e-mail is in the outbox with the message; its worker sends it after this commit, so
+        // the visitor's answer never depends on the mail server.
         const stored = await submitContactMessage(
-          app.db,
-          { kind, body: request.body, ip: request.ip, locale: request.locale },
+          visitorContext(request),
+          { kind, body: request.body, ip: request.ip },
           quota,
           { to: app.config.mail?.to },
         );
-        // The e-mail is in the outbox with the message; its worker sends it after this commit, so
-        // the visitor's answer never depends on the mail server.
-        await app.events.publish(OUTBOX_WAKE_EVENT, null);
-        await app.events.publish('admin.message.received', {
-          id: stored.id,
-          kind,
-        } satisfies StaffEventPayload<'admin.message.received'>);
         return reply.code(201).send({ data: { id: stored.id, message: request.t('message_sent') } });
       },
     );

@@ -1,9 +1,9 @@
-import type { ContactMessageBody } from '@app/contracts';
+import type { ContactMessageBody, StaffEventPayload } from '@app/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, formSubmissions } from '../../db/schema/index';
 import { tooManyRequests } from '../../errors';
-import { enqueue } from '../../kernel/outbox';
+import { type MutationContext, mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
 import { messageEmail } from './mail';
 
@@ -60,20 +60,29 @@ export function messageSearchKey(m: Pick<ContactMessageBody, 'name' | 'email' | 
  * outbox after the commit.
  */
 export async function submitContactMessage(
-  db: DbOrTx,
-  input: { kind: ContactKind; body: ContactMessageBody; ip: string; locale: string },
+  ctx: MutationContext,
+  input: { kind: ContactKind; body: ContactMessageBody; ip: string },
   quota: FormQuota = CONTACT_FORM_QUOTA,
   mail: { to?: string } = {},
 ): Promise<typeof contactMessages.$inferSelect> {
-  return db.transaction(async (tx) => {
-    await consumeFormQuota(tx, 'contact', input.ip, quota);
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ kind: input.kind, ...input.body, locale: input.locale, searchKey: messageSearchKey(input.body) })
-      .returning();
-    await enqueue(tx, await messageEmail(tx, row!, mail.to));
-    return row!;
-  });
+  return mutate(
+    ctx,
+    { action: 'send message', mode: 'create', subject: 'messages' },
+    async ({ tx, enqueue, publish, describe }) => {
+      await consumeFormQuota(tx, 'contact', input.ip, quota);
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ kind: input.kind, ...input.body, locale: ctx.locale, searchKey: messageSearchKey(input.body) })
+        .returning();
+      await enqueue(await messageEmail(tx, row!, mail.to));
+      publish('admin.message.received', {
+        id: row!.id,
+        kind: input.kind,
+      } satisfies StaffEventPayload<'admin.message.received'>);
+      describe(row!.id, input.body.title ?? null);
+      return row!;
+    },
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, logActions, nationalities } from '../../../db/schema/index';
+import { systemContext } from '../../../kernel/context';
 import { searchKey } from '../../../lib/arabic-search';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -468,8 +469,16 @@ describe('retention', () => {
     const old = await application({ name: 'قديم', files: 2, createdAt: new Date(now.getTime() - 731 * 86_400_000) });
     const older = await application({ name: 'أقدم', files: 1, createdAt: new Date(now.getTime() - 2000 * 86_400_000) });
     const recent = await application({ name: 'حديث', files: 2, createdAt: new Date(now.getTime() - 729 * 86_400_000) });
-    const deleted = await purgeOldRequests(ctx.app.db, ctx.app.storage, 730, now);
+    const logged = async () =>
+      ctx.app.db.select().from(logActions).where(eq(logActions.subject, 'employment_requests'));
+    const loggedBefore = (await logged()).length;
+    const deleted = await purgeOldRequests(systemContext(ctx.app, 'retention'), 730, now);
     expect(deleted).toBe(2);
+    // The system's deletion is in the action log, said to be the system's.
+    const rows = (await logged()).slice(loggedBefore);
+    expect(rows).toEqual([
+      expect.objectContaining({ actorKind: 'system', adminId: null, userName: 'retention', actionMode: 'delete' }),
+    ]);
     for (const key of [...old.keys, ...older.keys]) expect(await privateExists(key)).toBe(false);
     for (const key of recent.keys) expect(await privateExists(key)).toBe(true);
     const left = await ctx.app.db
@@ -478,7 +487,9 @@ describe('retention', () => {
       .where(and(eq(employmentRequests.id, recent.id)));
     expect(left).toHaveLength(1);
     expect((await get(`/api/admin/employmentRequests/${old.id}`)).statusCode).toBe(404);
-    expect(await purgeOldRequests(ctx.app.db, ctx.app.storage, 730, now)).toBe(0);
+    expect(await purgeOldRequests(systemContext(ctx.app, 'retention'), 730, now)).toBe(0);
+    // A run with nothing to delete changes nothing and logs nothing.
+    expect((await logged()).length).toBe(loggedBefore + 1);
   });
 
   it('reads the period from EMPLOYMENT_RETENTION_DAYS and refuses a bad one', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../../../kernel/context';
 import { purgeOldRequests } from './service';
 
 /** Applications are kept this many days unless EMPLOYMENT_RETENTION_DAYS says otherwise. */
@@ -26,7 +27,7 @@ export function startRetentionJob(app: FastifyInstance, days: number = retention
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return running;
-    running = purgeOldRequests(app.db, app.storage, days)
+    running = purgeOldRequests(systemContext(app, 'retention'), days)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted, days }, 'employment applications past retention deleted');
       })

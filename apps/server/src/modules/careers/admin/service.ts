@@ -13,7 +13,7 @@ import { employmentRequestAttachments, employmentRequests, nationalities } from 
 import { notFound } from '../../../errors';
 import { fieldLabel } from '../../../i18n/messages';
 import type { AdminContext } from '../../../kernel/context';
-import { mutate } from '../../../kernel/mutate';
+import { type MutationContext, mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
@@ -343,35 +343,41 @@ export async function exportRequests(
 
 /**
  * Deletes applications older than `days` days with their documents (files after the rows are
- * gone), in batches. Answers how many applications were deleted.
+ * gone), in batches, as the system: each batch is one logged change. Answers how many applications
+ * were deleted.
  */
-export async function purgeOldRequests(
-  db: Database,
-  storage: Storage,
-  days: number,
-  now: Date = new Date(),
-): Promise<number> {
+export async function purgeOldRequests(ctx: MutationContext, days: number, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   let total = 0;
   for (;;) {
-    const { ids, keys } = await db.transaction(async (tx) => {
-      const old = await tx
-        .select({ id: employmentRequests.id })
-        .from(employmentRequests)
-        .where(lt(employmentRequests.createdAt, cutoff))
-        .orderBy(asc(employmentRequests.id))
-        .limit(EXPORT_BATCH);
-      const found = old.map((row) => row.id);
-      if (found.length === 0) return { ids: [] as number[], keys: [] as string[] };
-      const files = await tx
-        .select({ key: employmentRequestAttachments.fileKey })
-        .from(employmentRequestAttachments)
-        .where(inArray(employmentRequestAttachments.employmentRequestId, found));
-      await tx.delete(employmentRequests).where(inArray(employmentRequests.id, found));
-      return { ids: found, keys: files.map((file) => file.key) };
-    });
-    if (ids.length === 0) return total;
-    await Promise.allSettled(keys.map((key) => storage.remove('private', key)));
+    // Nothing past the period (most days): no change, so no log row.
+    const [due] = await ctx.db
+      .select({ id: employmentRequests.id })
+      .from(employmentRequests)
+      .where(lt(employmentRequests.createdAt, cutoff))
+      .limit(1);
+    if (!due) return total;
+    const ids = await mutate(
+      ctx,
+      { action: 'delete employment request', mode: 'delete', subject: 'employment_requests' },
+      async ({ tx, removeAfterCommit, describe }) => {
+        const old = await tx
+          .select({ id: employmentRequests.id })
+          .from(employmentRequests)
+          .where(lt(employmentRequests.createdAt, cutoff))
+          .orderBy(asc(employmentRequests.id))
+          .limit(EXPORT_BATCH);
+        const found = old.map((row) => row.id);
+        const files = await tx
+          .select({ key: employmentRequestAttachments.fileKey })
+          .from(employmentRequestAttachments)
+          .where(inArray(employmentRequestAttachments.employmentRequestId, found));
+        await tx.delete(employmentRequests).where(inArray(employmentRequests.id, found));
+        for (const file of files) removeAfterCommit({ visibility: 'private', key: file.key });
+        describe(null, `${found.length} past ${days} days`);
+        return found;
+      },
+    );
     total += ids.length;
     if (ids.length < EXPORT_BATCH) return total;
   }

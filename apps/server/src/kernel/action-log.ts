@@ -1,19 +1,15 @@
 /**
- * The action log. Every admin mutation calls `writeLog` with the transaction that makes
- * the change, so the log row exists exactly when the change does:
- *
- *   await db.transaction(async (tx) => {
- *     const [row] = await tx.insert(news).values(...).returning();
- *     await writeLog(tx, actor, { action: 'add news', mode: 'create', subject: 'news', subjectId: row.id,
- *       subjectName: row.title.ar });
- *   });
+ * The action log. Every logged change writes its row with the transaction that makes the change, so
+ * the row exists exactly when the change does. Only the kernel writes it: `mutate` for every change
+ * a person or the system makes, and `recordAction` for the few writes with a transaction of their
+ * own (sign-in and sign-out, the command line). Lint forbids importing this file elsewhere.
  *
  * `action` is a stable English phrase the web translates for display — by convention the
  * permission string that allowed the change ('add news', 'delete users'), or 'sign in' /
  * 'sign out'. `mode` is the kind of event; `subject` names the table or resource touched (a key
  * the web also translates), `subjectName` the record's human name as it was at that moment.
  */
-import fp from 'fastify-plugin';
+import type { ActorKind } from '@app/contracts';
 import type { DbOrTx } from '../db/client';
 import { logActions } from '../db/schema/index';
 
@@ -21,7 +17,9 @@ export type AuditMode = 'create' | 'update' | 'delete' | 'login' | 'logout' | (s
 
 /** Who did it. Name and role are copied into the row so the log stays readable after the user is gone. */
 export interface AuditActor {
-  /** null for changes made outside a session (the command line). */
+  /** A staff member unless told (a customer of the store, the system). */
+  kind?: ActorKind;
+  /** The staff member's or customer's id; null for the system. */
   id: number | null;
   name: string;
   /** The role's key. */
@@ -46,30 +44,19 @@ export interface AuditEntry {
   subjectName?: string | null;
 }
 
-export async function writeLog(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+export async function recordAction(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(logActions).values({
     action: entry.action,
     actionMode: entry.mode,
     subject: entry.subject ?? null,
     subjectId: entry.subjectId ?? null,
     subjectName: entry.subjectName ?? null,
-    adminId: actor.id,
+    actorKind: actor.kind ?? 'staff',
+    adminId: (actor.kind ?? 'staff') === 'staff' ? actor.id : null,
+    customerId: actor.kind === 'customer' ? actor.id : null,
     userName: actor.name,
     roleName: actor.roleName,
     roleNameAr: actor.roleNames?.ar ?? null,
     roleNameEn: actor.roleNames?.en ?? null,
   });
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    writeLog: typeof writeLog;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('writeLog', writeLog);
-  },
-  { name: 'audit' },
-);
