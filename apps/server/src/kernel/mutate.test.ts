@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,14 +9,15 @@ import { z } from 'zod';
 import { admins, logActions, news } from '../db/schema/index';
 import { notFound } from '../errors';
 import { type MultipartEntry, multipartPayload } from '../lib/multipart-payload';
-import { isUploadedFile, type UploadedFile } from '../lib/uploads';
-import { imageRule } from '../plugins/storage';
+import { createUploadedFile, isUploadedFile, type UploadedFile } from '../lib/uploads';
+import { imageRule, type PreparedUpload } from '../plugins/storage';
 import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { solidImage } from '../test/files';
 import { createTestContext, type TestContext } from '../test/harness';
 import { whileImageWorkIsHeld } from '../test/image-work';
 import { storedKeys } from '../test/stored-files';
-import { mutate } from './mutate';
+import { fileService, systemContext } from './context';
+import { type MutationContext, mutate, type Writer } from './mutate';
 import { adminRouter } from './routes';
 
 /** Test-only routes that exercise the write path on the news table. */
@@ -229,3 +234,58 @@ describe('mutate: the one write path', () => {
 function storedNewsKeys(): Promise<string[]> {
   return storedKeys(ctx.app.storage, 'public', 'news');
 }
+
+describe('mutate: writers other than staff', () => {
+  const contextOf = (actor: Writer): MutationContext => ({ ...systemContext(ctx.app, 'test'), actor });
+  const addNews = (actor: Writer, name: string, options: { fail?: boolean; image?: PreparedUpload } = {}) =>
+    mutate(contextOf(actor), { action: 'add news', mode: 'create', subject: 'news' }, async (scope) => {
+      const image = options.image ? await scope.saveFile(options.image, { folder: 'news' }) : null;
+      const [row] = await scope.tx
+        .insert(news)
+        .values({ name: { ar: name, en: name }, content: { ar: '', en: '' }, image: image?.key ?? null })
+        .returning();
+      if (options.fail) throw new Error('the work failed after storing a file');
+      scope.describe(row!.id, name);
+      return row!;
+    });
+  const logOf = async (name: string) => ctx.app.db.select().from(logActions).where(eq(logActions.subjectName, name));
+  const preparedImage = async () => {
+    const content = await solidImage('png', { width: 8, height: 8, background: '#00a' });
+    const tmpPath = path.join(os.tmpdir(), `mutate-writer-${randomUUID()}.png`);
+    await fs.writeFile(tmpPath, content);
+    const file = createUploadedFile({
+      fieldname: 'image',
+      filename: 'photo.png',
+      size: content.length,
+      tmpPath,
+      detected: { ext: 'png', mime: 'image/png' },
+    });
+    return fileService(ctx.app).prepare(file, imageRule);
+  };
+
+  it("logs a customer's change as the customer's, with their id, not as staff", async () => {
+    await addNews({ kind: 'customer', id: 41, name: 'Customer One' }, 'by a customer');
+    expect(await logOf('by a customer')).toEqual([
+      expect.objectContaining({ actorKind: 'customer', customerId: 41, adminId: null, userName: 'Customer One' }),
+    ]);
+  });
+
+  it("logs the system's change as the system's", async () => {
+    await addNews({ kind: 'system', name: 'restock notifier' }, 'by the system');
+    expect(await logOf('by the system')).toEqual([
+      expect.objectContaining({ actorKind: 'system', customerId: null, adminId: null, userName: 'restock notifier' }),
+    ]);
+  });
+
+  it("keeps a visitor's form out of the log, in the same transaction and file handling", async () => {
+    const row = await addNews({ kind: 'visitor' }, 'by a visitor', { image: await preparedImage() });
+    expect(await exists(row.image)).toBe(true);
+    expect(await logOf('by a visitor')).toEqual([]);
+
+    const before = await storedNewsKeys();
+    await expect(
+      addNews({ kind: 'visitor' }, 'failed visitor', { fail: true, image: await preparedImage() }),
+    ).rejects.toThrow('the work failed');
+    expect(await storedNewsKeys()).toEqual(before);
+  });
+});
