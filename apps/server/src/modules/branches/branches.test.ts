@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, branchServices } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { seedDemoBranches } from './seed-demo';
-import { createBranch, createBranchService, listPublicBranches, rekeyBranches } from './service';
+import { seedBranch, seedDemoBranches } from './seed-demo';
+import { createBranchService, listPublicBranches, rekeyBranches } from './service';
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const seeded = await seedDemoBranches(app.db, app.storage);
   expect(seeded.created).toBeGreaterThanOrEqual(30);
   const serviceId = await createBranchService(app.db, { ar: 'فحص النظر', en: 'Eye test' });
-  await createBranch(app.db, {
+  await seedBranch(app.db, {
     code: 'TST-001',
     name: { ar: 'صيدلية أحمد', en: 'Ahmad Pharmacy' },
     address: { ar: 'شارع التخصصي', en: 'Takhassusi Street' },
@@ -31,7 +31,7 @@ beforeAll(async () => {
     ],
     serviceIds: [serviceId],
   });
-  await createBranch(app.db, {
+  await seedBranch(app.db, {
     code: 'TST-002',
     name: { ar: 'فرع المدينة الطبية', en: 'Medical City Branch' },
     address: { ar: 'طريق الملك عبدالله', en: 'King Abdullah Road' },
@@ -41,19 +41,19 @@ beforeAll(async () => {
     timeTo: '12:00',
     timeShifts: [{ timeFrom: '16:00', timeTo: '20:00' }],
   });
-  await createBranch(app.db, {
+  await seedBranch(app.db, {
     code: 'TST-003',
     name: { ar: 'فرع مستشفى الحمادي', en: 'Hammadi Hospital Branch' },
     address: { ar: 'طريق العروبة', en: 'Al Urubah Road' },
     city: riyadh,
   });
-  await createBranch(app.db, {
+  await seedBranch(app.db, {
     code: 'TST-004',
     name: { ar: 'صَيْدَلِيَّة النُّور', en: 'Al Noor Pharmacy' },
     address: { ar: 'حي الورود', en: 'Al Wurud District' },
     city: riyadh,
   });
-  await createBranch(app.db, {
+  await seedBranch(app.db, {
     code: 'TST-005',
     name: { ar: 'فرع أحمد المغلق', en: 'Closed Ahmad Branch' },
     address: { ar: 'حي الملز', en: 'Al Malaz' },

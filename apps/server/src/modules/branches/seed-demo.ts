@@ -4,7 +4,7 @@ import type { Bilingual } from '../../db/schema/columns';
 import { branches, branchServices } from '../../db/schema/index';
 import { newStorageKey, type Storage } from '../../plugins/storage';
 import { gradientCard, type ShapeKind } from '../site/demo-assets';
-import { createBranch, createBranchService } from './service';
+import { type BranchInput, branchValues, createBranchService, replaceBranchChildren } from './service';
 
 /** In-branch services of the demo, keyed for the branch list below. */
 const SERVICES = {
@@ -465,7 +465,7 @@ export async function seedDemoBranches(db: DbOrTx, storage: Storage): Promise<{ 
         quality: 55,
       }),
     );
-    await createBranch(db, {
+    await seedBranch(db, {
       code: seed.code,
       // A district found in several cities gets the city in the name so branch names stay unique.
       name: sharedDistricts.has(seed.district.en)
@@ -489,4 +489,16 @@ export async function seedDemoBranches(db: DbOrTx, storage: Storage): Promise<{ 
     created += 1;
   }
   return { created };
+}
+
+/**
+ * Stores a branch with its shifts and services in one transaction, without an action-log row: for
+ * demo data and tests only. Staff add branches through the admin service, which logs the change.
+ */
+export async function seedBranch(db: DbOrTx, input: BranchInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(branches).values(branchValues(input)).returning({ id: branches.id });
+    await replaceBranchChildren(tx, row!.id, input);
+    return row!.id;
+  });
 }

@@ -253,29 +253,6 @@ export async function replaceBranchChildren(tx: DbOrTx, branchId: number, input:
   }
 }
 
-/** Stores a branch with its shifts and services in one transaction; answers its id. */
-export async function createBranch(db: DbOrTx, input: BranchInput): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(branches).values(branchValues(input)).returning({ id: branches.id });
-    await replaceBranchChildren(tx, row!.id, input);
-    return row!.id;
-  });
-}
-
-/** Replaces a branch, its shifts and its services in one transaction; false when it does not exist. */
-export async function updateBranch(db: DbOrTx, id: number, input: BranchInput): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(branches)
-      .set({ ...branchValues(input), updatedAt: new Date() })
-      .where(eq(branches.id, id))
-      .returning({ id: branches.id });
-    if (updated.length === 0) return false;
-    await replaceBranchChildren(tx, id, input);
-    return true;
-  });
-}
-
 /** Adds an in-branch service (blood pressure check, ...); answers its id. */
 export async function createBranchService(db: DbOrTx, name: Bilingual): Promise<number> {
   const [row] = await db.insert(branchServices).values({ name }).returning({ id: branchServices.id });

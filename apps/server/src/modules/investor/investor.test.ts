@@ -3,7 +3,7 @@ import { news as newsTable } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { FINANCE_MARKET, INDICATORS, NEWS, QUESTIONS, REPORTS } from './demo-content';
 import { seedDemoInvestor } from './seed-demo';
-import { createInvestigator, createNews, createQuestions, INVESTOR_TAGS } from './service';
+import { INVESTOR_TAGS, seedInvestigator, seedNews, seedQuestions } from './service';
 
 let ctx: TestContext;
 
@@ -207,18 +207,18 @@ describe('rich text is sanitized on write', () => {
   const hostile = '<p>ok</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(2)">';
 
   it('a <script> or onerror= written as news, investigator or FAQ never comes back', async () => {
-    await createNews(ctx.app.db, {
+    await seedNews(ctx.app.db, {
       image: null,
       name: { ar: 'خبر', en: 'News' },
       content: { ar: hostile, en: hostile },
       createdAt: new Date(Date.now() + 60_000),
     });
-    await createInvestigator(ctx.app.db, {
+    await seedInvestigator(ctx.app.db, {
       image: null,
       name: { ar: 'اسم', en: 'Name' },
       content: { ar: hostile, en: hostile },
     });
-    await createQuestions(ctx.app.db, [{ locale: 'en', question: 'Safe?', answer: hostile }]);
+    await seedQuestions(ctx.app.db, [{ locale: 'en', question: 'Safe?', answer: hostile }]);
     await ctx.app.invalidatePublic([INVESTOR_TAGS.news, INVESTOR_TAGS.investigator, INVESTOR_TAGS.questions]);
 
     const answers = [

@@ -13,7 +13,7 @@ import { newStorageKey, type Storage } from '../../plugins/storage';
 import { simplePdf } from '../site/demo-assets';
 import { DEMO_SEED_LOCK, storeDemoImage } from '../site/seed-demo';
 import { FINANCE_MARKET, INDICATORS, INVESTIGATOR, NEWS, QUESTIONS, REPORTS } from './demo-content';
-import { createInvestigator, createNews, createQuestions } from './service';
+import { seedInvestigator, seedNews, seedQuestions } from './service';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -42,7 +42,7 @@ export async function seedDemoInvestor(db: DbOrTx, storage: Storage): Promise<{ 
 
     for (const [i, item] of NEWS.entries()) {
       const when = new Date(now - item.daysAgo * DAY_MS);
-      await createNews(tx, {
+      await seedNews(tx, {
         image: await storeDemoImage(storage, 'news', i, { width: 800, height: 450 }),
         name: item.name,
         content: item.content,
@@ -85,14 +85,14 @@ export async function seedDemoInvestor(db: DbOrTx, storage: Storage): Promise<{ 
         FINANCE_MARKET.map((item, i) => ({ url: item.url, name: item.name, createdAt: new Date(now - i * DAY_MS) })),
       );
 
-    await createInvestigator(tx, {
+    await seedInvestigator(tx, {
       image: await storeDemoImage(storage, 'investigator', 4, { width: 400, height: 400 }),
       name: INVESTIGATOR.name,
       content: INVESTIGATOR.content,
     });
 
     for (const locale of ['ar', 'en'] as const) {
-      await createQuestions(
+      await seedQuestions(
         tx,
         QUESTIONS[locale].map((item) => ({ locale, ...item })),
       );

@@ -167,7 +167,8 @@ export interface NewsInput {
   createdAt?: Date;
 }
 
-export async function createNews(db: DbOrTx, input: NewsInput): Promise<number> {
+/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
+export async function seedNews(db: DbOrTx, input: NewsInput): Promise<number> {
   const [row] = await db
     .insert(news)
     .values({
@@ -187,7 +188,8 @@ export interface InvestigatorInput {
   content: Bilingual;
 }
 
-export async function createInvestigator(db: DbOrTx, input: InvestigatorInput): Promise<number> {
+/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
+export async function seedInvestigator(db: DbOrTx, input: InvestigatorInput): Promise<number> {
   const [row] = await db
     .insert(investigators)
     .values({ image: input.image, name: input.name, content: cleanBilingual(input.content) })
@@ -203,7 +205,8 @@ export interface QuestionInput {
   sortOrder?: number;
 }
 
-export async function createQuestions(db: DbOrTx, input: readonly QuestionInput[]): Promise<number[]> {
+/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
+export async function seedQuestions(db: DbOrTx, input: readonly QuestionInput[]): Promise<number[]> {
   if (input.length === 0) return [];
   const rows = await db
     .insert(investorQuestions)

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { multipartPayload } from '../../../lib/multipart-payload';
 import { MISSING_ID, type WriteFixture } from '../../../test/write-fixtures';
-import { createBranch } from '../service';
+import { seedBranch } from '../seed-demo';
 
 let counter = 0;
 const code = () => `WF-${process.pid}-${counter++}`;
@@ -22,7 +22,7 @@ async function multipart(url: string, entries: Array<[string, string]>) {
 }
 
 const branchId = (app: FastifyInstance) =>
-  createBranch(app.db, {
+  seedBranch(app.db, {
     code: code(),
     name: { ar: 'فرع', en: 'Branch' },
     city: { ar: 'الرياض', en: 'Riyadh' },
