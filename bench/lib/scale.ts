@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sheetRows } from '../../apps/server/src/modules/careers/admin/read-xlsx';
+import { sheetRows } from '../../apps/server/src/test/read-xlsx';
 import { DEMO_ADMIN } from '../../e2e/support/chromium';
 import type { AppServer } from './app-server';
 import { rootDir, sleep } from './processes';

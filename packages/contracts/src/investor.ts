@@ -67,9 +67,6 @@ export const reportItem = z.object({
 });
 export type ReportItem = z.infer<typeof reportItem>;
 
-/** DELETE /admin/reportsResults/file: one document of a report. */
-export const reportFileDeleteBody = z.object({ id });
-
 // ---------------------------------------------------------------------------------------------
 // Public reads of the investor-relations page
 

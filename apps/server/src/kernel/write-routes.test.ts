@@ -10,9 +10,9 @@ import {
   type WriteFixture,
 } from '../test/write-fixtures';
 
-// Each module may keep the fixtures of its write routes beside it, in `write-fixtures.ts`.
+// Each module keeps the fixtures of its write routes in `test/fixtures/<module>-writes.ts`.
 const moduleFixtures = import.meta.glob<{ writeFixtures: Record<string, WriteFixture> }>(
-  '../modules/**/write-fixtures.ts',
+  '../test/fixtures/*-writes.ts',
   { eager: true },
 );
 const writeFixtures: Record<string, WriteFixture> = Object.assign(
@@ -52,7 +52,7 @@ describe('every admin write route goes through the one write path', () => {
       .filter((route) => WRITE_METHODS.has(route.method) && !route.overrideTwin)
       .map((r) => `${r.method} ${r.url}`);
 
-  it("has a fixture for each write route (add one to the module's write-fixtures.ts)", () => {
+  it("has a fixture for each write route (add one to the module's test/fixtures/<module>-writes.ts)", () => {
     const missing = writeRoutes().filter((key) => !writeFixtures[key]);
     expect(missing).toEqual([]);
     expect(writeRoutes().length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, menuItems } from '../db/schema/index';
-import { storedMessageId } from '../modules/messages/write-fixtures';
 import { adminTestContext } from '../test/admin-context';
 import { authHeader } from '../test/auth';
+import { storedMessageId } from '../test/fixtures/messages-writes';
 
 /**
  * One id schema everywhere: a positive integer in decimal digits (a JSON number, or its digits in a

@@ -33,7 +33,7 @@ async function newAdmin(app: FastifyInstance) {
 
 /**
  * One entry per admin write route ("METHOD url" as registered); a module may instead export its own
- * `writeFixtures` from a `write-fixtures.ts` anywhere under `src/modules/<module>/`. The walk fails for a write route
+ * `writeFixtures` from `src/test/fixtures/<module>-writes.ts`. The walk fails for a write route
  * without an entry, so every new mutation is proven to go through the one write path.
  */
 async function multipart(url: string, entries: Array<[string, string | { filename: string; content: Buffer }]>) {

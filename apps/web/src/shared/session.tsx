@@ -123,17 +123,3 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
-
-/** Renders its children only when the signed-in user holds the permission (an array means any of). */
-export function Can({
-  permission,
-  children,
-  fallback = null,
-}: {
-  permission: string | readonly string[];
-  children: ReactNode;
-  fallback?: ReactNode;
-}) {
-  const { can } = useSession();
-  return <>{can(permission) ? children : fallback}</>;
-}

@@ -1,5 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** A bilingual text value: one jsonb column holding { ar, en }. */
 export interface Bilingual {
@@ -9,9 +9,6 @@ export interface Bilingual {
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-/** citext-free case-insensitive e-mail: values are lower-cased before they are written. */
-export const lowerText = customType<{ data: string }>({ dataType: () => 'text' });
 
 /**
  * An amount of money in halalas (1 riyal = 100). PostgreSQL `integer`: up to 21,474,836.47 riyals,

@@ -8,7 +8,7 @@ import {
   type Locale,
   type NationalityItem,
 } from '@app/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';

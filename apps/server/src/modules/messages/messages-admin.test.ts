@@ -6,8 +6,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, logActions, websiteContacts } from '../../db/schema/index';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../test/auth';
+import { storedMessageId } from '../../test/fixtures/messages-writes';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { storedMessageId } from './write-fixtures';
 
 let ctx: TestContext;
 let token: string;

@@ -17,7 +17,6 @@ import { useDocumentTitle } from '../page-header';
 import { PageLoader } from '../page-loader';
 import { useSession } from '../session';
 import { IconAlert, IconLock } from './icons';
-import type { MenuRule } from './menu-model';
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { profile, loading, error, reload } = useSession();
@@ -77,19 +76,4 @@ export function ScreenNotFound({ homePath }: { homePath: string }) {
       </Stack>
     </Center>
   );
-}
-
-/** Renders the screen only when the rule allows it (undefined: the path has no rule of its own). */
-export function RequirePermission({
-  rule,
-  homePath,
-  children,
-}: {
-  rule: MenuRule | undefined;
-  homePath: string;
-  children: ReactNode;
-}) {
-  const { can } = useSession();
-  if (rule && !can(rule)) return <ForbiddenPage homePath={homePath} />;
-  return <>{children}</>;
 }

@@ -176,13 +176,6 @@ export const IconShoppingBag = defineIcon(
   </>,
 );
 
-export const IconLanguage = defineIcon(
-  <>
-    <path d="M4 5h7M9 3v2c0 4.42-2.24 8-5 8" />
-    <path d="M5 9c0 2.14 2.95 3.9 6.7 4M12 20l4-9 4 9M19.1 18h-6.2" />
-  </>,
-);
-
 export const IconAlert = defineIcon(
   <>
     <circle cx="12" cy="12" r="9" />

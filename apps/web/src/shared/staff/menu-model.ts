@@ -106,11 +106,6 @@ export function linkForPath(nodes: readonly MenuNode[], pathname: string): MenuL
   return best;
 }
 
-/** The rule of the entry that owns a path (undefined: no entry owns it). */
-export function ruleForPath(nodes: readonly MenuNode[], pathname: string): MenuRule | undefined {
-  return linkForPath(nodes, pathname)?.permission;
-}
-
 /**
  * The route guard's question: may these permissions open this path? The owning entry's rule and,
  * for an entry inside a group, the group's rule must both allow it. Paths no entry owns are open

@@ -14,9 +14,9 @@ import { systemContext } from '../../../kernel/context';
 import { searchKey } from '../../../lib/arabic-search';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/harness';
+import { sheetRows, unzip } from '../../../test/read-xlsx';
 import { storedKeys } from '../../../test/stored-files';
 import { DEMO_NATIONALITIES, seedDemoCareers } from '../seed-demo';
-import { sheetRows, unzip } from './read-xlsx';
 import { DEFAULT_RETENTION_DAYS, retentionDays } from './retention';
 import { EXPORT_BATCH, EXPORT_FIELDS, purgeOldRequests } from './service';
 

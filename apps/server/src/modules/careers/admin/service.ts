@@ -17,7 +17,6 @@ import { type MutationContext, mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
-import type { Storage } from '../../../plugins/storage';
 import '../labels';
 import { CAREERS_TAGS, getEmploymentRequest, getEmploymentSettings, setReceiveEmploymentRequest } from '../service';
 import { type Cell, xlsxStream } from './xlsx-stream';
