@@ -11,6 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employmentRequestAttachments, employmentRequests, logActions, nationalities } from '../../../db/schema/index';
 import { systemContext } from '../../../kernel/context';
+import { EXPORT_BATCH } from '../../../kernel/export/index';
 import { searchKey } from '../../../lib/arabic-search';
 import { authHeader, signInAs, signInAsSuperAdmin } from '../../../test/auth';
 import { createTestContext, type TestContext } from '../../../test/harness';
@@ -18,7 +19,7 @@ import { sheetRows, unzip } from '../../../test/read-xlsx';
 import { storedKeys } from '../../../test/stored-files';
 import { DEMO_NATIONALITIES, seedDemoCareers } from '../seed-demo';
 import { DEFAULT_RETENTION_DAYS, retentionDays } from './retention';
-import { EXPORT_BATCH, EXPORT_FIELDS, purgeOldRequests } from './service';
+import { EXPORT_FIELDS, purgeOldRequests } from './service';
 
 let ctx: TestContext;
 let token: string;

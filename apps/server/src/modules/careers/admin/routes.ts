@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   dataAnswer,
   employmentBulkDeleteBody,
@@ -16,12 +15,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminContext } from '../../../kernel/context';
+import { exportRoute } from '../../../kernel/export/index';
 import { adminRouter } from '../../../kernel/routes';
 import { startRetentionJob } from './retention';
 import {
+  applicationsExport,
   attachmentLink,
   bulkDelete,
-  exportRequests,
+  EMPLOYMENT_SUBJECT,
   listRequests,
   readSettings,
   requestDetail,
@@ -30,12 +31,6 @@ import {
 
 const settingsAnswer = dataAnswer(employmentSettingsItem);
 const attachmentParams = z.object({ id, attachmentId: id });
-
-/** `attachment; filename=...` with an ASCII fallback and the exact UTF-8 name. */
-function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Company back-office: employment applications (company-admin.md, Employment applications). */
 export default async function careersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -112,24 +107,16 @@ export default async function careersAdminRoutes(app: FastifyInstance): Promise<
       return reply.header('cache-control', 'no-store').redirect(link, 302);
     },
   });
-  app.route({
-    method: 'GET',
+  exportRoute(app, {
     url: '/api/admin/employmentRequest/export',
-    config: { permission: 'export employment request' },
-    schema: {
-      tags: ['careers'],
-      summary: 'The applications matching the filters as an .xlsx spreadsheet (streamed)',
-      querystring: employmentRequestFilters,
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const filters = request.query as z.output<typeof employmentRequestFilters>;
-      const file = await exportRequests(adminContext(request), filters);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', disposition(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(Readable.from(file.bytes));
-    },
+    permission: 'export employment request',
+    tag: 'careers',
+    summary: 'The applications matching the filters as a spreadsheet (.xlsx by default, or CSV)',
+    filters: employmentRequestFilters,
+    formats: ['xlsx', 'csv'],
+    // The file carries applicants' personal data: handing it out is in the action log.
+    log: { action: 'export employment request', subject: EMPLOYMENT_SUBJECT },
+    file: applicationsExport,
   });
 
   startRetentionJob(app);

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { and, asc, count, desc, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { Bilingual } from '../../../db/schema/columns';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import { fieldLabel } from '../../../i18n/messages';
@@ -18,8 +19,8 @@ import { pageOf } from '../../../kernel/paging';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
 import '../labels';
+import { type Cell, EXPORT_BATCH, type ExportFile, keysetBatches } from '../../../kernel/export/index';
 import { CAREERS_TAGS, getEmploymentRequest, getEmploymentSettings, setReceiveEmploymentRequest } from '../service';
-import { type Cell, xlsxStream } from './xlsx-stream';
 
 /** The log's subject key for everything done to applications. */
 export const EMPLOYMENT_SUBJECT = 'employment_requests';
@@ -28,7 +29,6 @@ export const EMPLOYMENT_SUBJECT = 'employment_requests';
  * Rows read per query while exporting. At 500 the server's resident memory grew by about 50 MiB
  * during an export of 10,000 applications, at 200 by about 20 MiB (bench, scale part).
  */
-export const EXPORT_BATCH = 200;
 
 /**
  * Applications, newest first, filtered and paged (staff list). The page's ids are found first,
@@ -238,102 +238,93 @@ function filterConditions(filters: EmploymentRequestFilters): SQL[] {
   return conditions;
 }
 
+type ExportRow = { r: typeof employmentRequests.$inferSelect; nationality: Bilingual; exactCreatedAt: string };
+
+/** One application as a row of the export, coded answers as their labels in the export's language. */
+function exportCells(locale: Locale, rows: ExportRow[]): Cell[][] {
+  return rows.map(({ r, nationality }): Cell[] => [
+    r.id,
+    r.createdAt.toISOString().slice(0, 10),
+    r.name,
+    r.phoneNumber,
+    r.email,
+    r.idNumber,
+    // A pharmacist's job is the kind itself; anyone else typed the job they apply for.
+    r.jobKind === 'pharmacist' ? choice(locale, 'job_kind', r.jobKind) : r.job,
+    pick(nationality, locale),
+    choice(locale, 'religion', r.religion),
+    r.birthDate,
+    r.residence,
+    r.expiryDate,
+    choice(locale, 'military_status', r.militaryStatus),
+    choice(locale, 'marital_status', r.maritalStatus),
+    r.numberOfChildren,
+    r.homeAddress,
+    r.specialization,
+    choice(locale, 'scientific_qualifications', r.scientificQualifications),
+    r.schoolInstituteUniversity,
+    r.graduationYear,
+    Number(r.gpa),
+    r.numberOfJobsWorked,
+    r.workplace,
+    r.workplaceCountryCity,
+    r.jobTitle,
+    r.yearsOfWork,
+    r.leavingWorkReason,
+    r.mainTasks,
+    r.courseName1,
+    r.courseName1PartyOfCharge,
+    r.courseName2,
+    r.courseName2PartyOfCharge,
+    yesNo(locale, r.dataflowVerificationDocumentsUploaded),
+    yesNo(locale, r.admitToPrometricPearsonVueExam),
+    yesNo(locale, r.haveScfhsAccreditationCertificate),
+    yesNo(locale, r.haveDrivingLicense),
+    yesNo(locale, r.goodAtDrivingCars),
+    choice(locale, 'english_fluency_degree', r.englishFluencyDegree),
+  ]);
+}
+
 /**
- * The applications matching the list's filters, newest first, read in batches with a keyset
- * (created_at, id) so memory stays flat however many there are. The keyset's time travels as
+ * The applications matching the list's filters, newest first, read in batches along the keyset
+ * (created_at, id), so memory stays flat however many there are. The keyset's time travels as
  * PostgreSQL's own text: a JavaScript Date keeps milliseconds only, and a cut to milliseconds
  * would skip rows stored with microseconds.
  */
 async function* exportBatches(db: Database, locale: Locale, filters: EmploymentRequestFilters) {
   const base = filterConditions(filters);
-  let after: { createdAt: string; id: number } | null = null;
-  for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`(${employmentRequests.createdAt}, ${employmentRequests.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-      : undefined;
-    const conditions: SQL[] = keyset ? [...base, keyset] : base;
-    const rows = await db
-      .select({
-        r: employmentRequests,
-        nationality: nationalities.name,
-        exactCreatedAt: sql<string>`${employmentRequests.createdAt}::text`,
-      })
-      .from(employmentRequests)
-      .innerJoin(nationalities, eq(nationalities.id, employmentRequests.nationalityId))
-      .where(conditions.length > 0 ? and(...conditions) : undefined)
-      .orderBy(desc(employmentRequests.createdAt), desc(employmentRequests.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows.map(({ r, nationality }): Cell[] => [
-      r.id,
-      r.createdAt.toISOString().slice(0, 10),
-      r.name,
-      r.phoneNumber,
-      r.email,
-      r.idNumber,
-      // A pharmacist's job is the kind itself; anyone else typed the job they apply for.
-      r.jobKind === 'pharmacist' ? choice(locale, 'job_kind', r.jobKind) : r.job,
-      pick(nationality, locale),
-      choice(locale, 'religion', r.religion),
-      r.birthDate,
-      r.residence,
-      r.expiryDate,
-      choice(locale, 'military_status', r.militaryStatus),
-      choice(locale, 'marital_status', r.maritalStatus),
-      r.numberOfChildren,
-      r.homeAddress,
-      r.specialization,
-      choice(locale, 'scientific_qualifications', r.scientificQualifications),
-      r.schoolInstituteUniversity,
-      r.graduationYear,
-      Number(r.gpa),
-      r.numberOfJobsWorked,
-      r.workplace,
-      r.workplaceCountryCity,
-      r.jobTitle,
-      r.yearsOfWork,
-      r.leavingWorkReason,
-      r.mainTasks,
-      r.courseName1,
-      r.courseName1PartyOfCharge,
-      r.courseName2,
-      r.courseName2PartyOfCharge,
-      yesNo(locale, r.dataflowVerificationDocumentsUploaded),
-      yesNo(locale, r.admitToPrometricPearsonVueExam),
-      yesNo(locale, r.haveScfhsAccreditationCertificate),
-      yesNo(locale, r.haveDrivingLicense),
-      yesNo(locale, r.goodAtDrivingCars),
-      choice(locale, 'english_fluency_degree', r.englishFluencyDegree),
-    ]);
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.exactCreatedAt, id: last.r.id };
-  }
+  const batches = keysetBatches(
+    (after: { createdAt: string; id: number } | null, limit) => {
+      const keyset = after
+        ? sql`(${employmentRequests.createdAt}, ${employmentRequests.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+        : undefined;
+      const conditions = keyset ? [...base, keyset] : base;
+      return db
+        .select({
+          r: employmentRequests,
+          nationality: nationalities.name,
+          exactCreatedAt: sql<string>`${employmentRequests.createdAt}::text`,
+        })
+        .from(employmentRequests)
+        .innerJoin(nationalities, eq(nationalities.id, employmentRequests.nationalityId))
+        .where(conditions.length > 0 ? and(...conditions) : undefined)
+        .orderBy(desc(employmentRequests.createdAt), desc(employmentRequests.id))
+        .limit(limit);
+    },
+    (row) => ({ createdAt: row.exactCreatedAt, id: row.r.id }),
+  );
+  for await (const rows of batches) yield exportCells(locale, rows);
 }
 
-/**
- * Records the export in the action log (it hands out personal data), then answers the .xlsx as a
- * stream of bytes built batch by batch.
- */
-export async function exportRequests(
-  ctx: AdminContext,
-  filters: EmploymentRequestFilters,
-): Promise<{ fileName: string; bytes: AsyncGenerator<Buffer> }> {
-  await mutate(
-    ctx,
-    { action: 'export employment request', mode: 'export', subject: EMPLOYMENT_SUBJECT },
-    async () => {},
-  );
+/** The applications export of the list's filters, in the staff member's language. */
+export function applicationsExport(ctx: AdminContext, filters: EmploymentRequestFilters): ExportFile {
   const day = new Date().toISOString().slice(0, 10);
-  const sheetName = ctx.locale === 'ar' ? 'طلبات التوظيف' : 'Employment applications';
   return {
-    fileName: `${ctx.locale === 'ar' ? 'طلبات-التوظيف' : 'employment-applications'}-${day}.xlsx`,
-    bytes: xlsxStream({
-      sheetName,
-      header: header(ctx.locale),
-      batches: exportBatches(ctx.db, ctx.locale, filters),
-      rightToLeft: ctx.locale === 'ar',
-    }),
+    baseName: `${ctx.locale === 'ar' ? 'طلبات-التوظيف' : 'employment-applications'}-${day}`,
+    sheetName: ctx.locale === 'ar' ? 'طلبات التوظيف' : 'Employment applications',
+    header: header(ctx.locale),
+    batches: exportBatches(ctx.db, ctx.locale, filters),
+    rightToLeft: ctx.locale === 'ar',
   };
 }
 
