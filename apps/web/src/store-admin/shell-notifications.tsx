@@ -1,7 +1,12 @@
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../shared/format';
+import { playAlertTone } from '../shared/live-events/alert-tone';
+import { useStaffEvents } from '../shared/live-events/use-staff-events';
+import { useSession } from '../shared/session';
 import { IconBell } from '../shared/staff/icons';
 
 /** One entry of GET admin/notifications or of the real-time admin.order.created event. */
@@ -85,4 +90,38 @@ function NotificationItem({ item }: { item: StoreNotification }) {
       {content}
     </UnstyledButton>
   );
+}
+
+/** How many alerts the bell keeps (newest first) until the page is reloaded. */
+export const BELL_SIZE = 20;
+/** How long a new-order toast stays (spec section 9). */
+export const ORDER_TOAST_MS = 3000;
+
+/**
+ * New orders as they happen: each `admin.order.created` event shows a toast for 3 seconds, plays a
+ * short chime and marks the bell; opening the bell clears the mark. The bell keeps this tab's
+ * alerts; the stored feed (GET admin/notifications) is added by the orders screens.
+ */
+export function useNewOrderAlerts() {
+  const { can } = useSession();
+  const [items, setItems] = useState<StoreNotification[]>([]);
+  const [unread, setUnread] = useState(false);
+  useStaffEvents(can('list orders') ? ['admin.order.created'] : [], {
+    onEvent(name, payload) {
+      if (name !== 'admin.order.created') return;
+      const order = payload as StoreNotification;
+      setItems((current) => [order, ...current.filter((item) => item.id !== order.id)].slice(0, BELL_SIZE));
+      setUnread(true);
+      toasts.show({ title: order.title, message: order.body, autoClose: ORDER_TOAST_MS, color: 'teal' });
+      void playAlertTone();
+    },
+  });
+  const markRead = useCallback(() => setUnread(false), []);
+  return { items, unread, markRead };
+}
+
+/** The header bell fed by the live new-order alerts. */
+export function LiveNotificationsBell() {
+  const { items, unread, markRead } = useNewOrderAlerts();
+  return <NotificationsBell notifications={items} unread={unread} onOpen={markRead} />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconLogout, IconRefresh } from '../shared/staff/icons';
 import { StaffFrame, useSignOut } from '../shared/staff/staff-frame';
 import { STORE_HOME, storeMenu } from './menu';
-import { NotificationsBell } from './shell-notifications';
+import { LiveNotificationsBell } from './shell-notifications';
 
 /** /store-admin layout: the shared staff frame with the store menu, Sync, the bell and a sign-out link. */
 export function StoreAdminShell({ isAvailable }: { isAvailable: (path: string) => boolean }) {
@@ -18,7 +18,7 @@ export function StoreAdminShell({ isAvailable }: { isAvailable: (path: string) =
       headerExtras={
         <>
           <SyncButton />
-          <NotificationsBell notifications={[]} />
+          <LiveNotificationsBell />
         </>
       }
       navFooter={<SignOutLink />}

@@ -1,4 +1,5 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ export function TestProviders({ children, queryClient }: { children: ReactNode; 
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={dirOf(getLang())} detectDirection={false}>
           <MantineProvider theme={theme} env="test">
+            <Notifications />
             <SessionProvider>{children}</SessionProvider>
           </MantineProvider>
         </DirectionProvider>

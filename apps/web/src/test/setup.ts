@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { staffEventStream } from '../shared/live-events/staff-event-stream';
 import { initTestI18n } from './i18n';
 
 // Mantine reads these browser APIs, which jsdom does not provide.
@@ -31,6 +32,12 @@ if (!('ResizeObserver' in window)) {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// Component tests never open the real staff event stream (its fetch would be one more call to every
+// API stub); tests of live behaviour replace this with a subscription they drive.
+beforeEach(() => {
+  vi.spyOn(staffEventStream, 'subscribe').mockImplementation(() => () => {});
+});
 
 afterEach(() => {
   cleanup();

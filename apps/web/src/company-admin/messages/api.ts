@@ -2,6 +2,7 @@ import type { DataAnswer, MessageBulkDeleteBody, MessageItem, MessageReadBody, U
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Key } from 'react';
 import { api } from '../../shared/api-client';
+import { useStaffEvents } from '../../shared/live-events/use-staff-events';
 import { createResource } from '../../shared/resource';
 import { useSession } from '../../shared/session';
 
@@ -54,15 +55,25 @@ export function useBulkDeleteMessages() {
   });
 }
 
-/** How many messages are unread, for the menu badge; checked again every minute while the back-office is open. */
+/**
+ * How many messages are unread, for the menu badge: refreshed the moment a visitor sends one (the
+ * staff event stream) and after the stream comes back from a break; checked every few minutes
+ * besides, should the stream be unavailable (a proxy that buffers it).
+ */
 export function useUnreadCount() {
   const { can } = useSession();
+  const client = useQueryClient();
+  const allowed = can('list messages');
+  useStaffEvents(allowed ? ['admin.message.received'] : [], {
+    onEvent: () => void refreshInbox(client),
+    onReconnect: () => void refreshInbox(client),
+  });
   return useQuery({
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) => api.get<UnreadMessages>('/admin/messages/unread-count', { signal }),
     select: (answer) => answer.data.unread,
-    enabled: can('list messages'),
-    refetchInterval: 60_000,
+    enabled: allowed,
+    refetchInterval: 5 * 60_000,
   });
 }
 

@@ -2,7 +2,8 @@ import type { MessageItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type StaffEventListener, staffEventStream } from '../../shared/live-events/staff-event-stream';
 import { MenuNav } from '../../shared/staff/staff-frame';
 import { cleanNotifications, mockApi, renderWithProviders, stubLayout } from '../../shared/test-utils';
 import { IconMail } from './icons';
@@ -157,5 +158,32 @@ describe('menu badge', () => {
     renderWithProviders(<MenuNav nodes={nodes} pathname="/admin/main" />, { permissions: ['list news'] });
     await screen.findByRole('link', { name: 'Messages' });
     expect(requests).toHaveLength(0);
+  });
+
+  it('follows a message sent by a visitor at once, and after the event stream comes back', async () => {
+    let unreadNow = 1;
+    const { requests } = mockApi([
+      { path: '/admin/messages/unread-count', respond: () => ({ body: { data: { unread: unreadNow } } }) },
+    ]);
+    const listeners: StaffEventListener[] = [];
+    const subscribe = vi.spyOn(staffEventStream, 'subscribe').mockImplementation((listener) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    });
+    renderWithProviders(<MenuNav nodes={nodes} pathname="/admin/main" />);
+    const link = await screen.findByRole('link', { name: /Messages/ });
+    expect(await within(link).findByLabelText('1 unread')).toBeInTheDocument();
+    await waitFor(() => expect(listeners.length).toBeGreaterThan(0));
+
+    unreadNow = 2;
+    for (const listener of listeners) listener.onEvent?.('admin.message.received', { id: 8, kind: 'contact' });
+    expect(await within(link).findByLabelText('2 unread')).toBeInTheDocument();
+
+    unreadNow = 0;
+    const asked = requests.length;
+    for (const listener of listeners) listener.onReconnect?.();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(asked));
+    await waitFor(() => expect(within(link).queryByLabelText(/unread/)).toBeNull());
+    subscribe.mockRestore();
   });
 });
