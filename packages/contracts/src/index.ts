@@ -6,6 +6,7 @@ export * from './branches';
 export * from './brand';
 export * from './careers';
 export * from './common';
+export * from './date-times';
 export * from './events';
 export * from './field-labels';
 export * from './investor';
