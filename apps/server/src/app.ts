@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { seedDatabase } from './cli/seed';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
 import eventsPlugin from './kernel/events';
 import outboxPlugin from './kernel/outbox';
 import { registerBodyIdleTimeout } from './lib/body-timeout';

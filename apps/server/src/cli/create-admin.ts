@@ -18,12 +18,12 @@ import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
 import { admins, roles } from '../db/schema/index';
-import { seedDatabase } from '../db/seed';
 import { translate } from '../i18n/messages';
 import { recordAction } from '../kernel/action-log';
 import { isUniqueViolation } from '../kernel/db-errors';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
 import { hashPassword } from '../modules/auth/service';
+import { seedDatabase } from './seed';
 
 /** A refusal with a message meant for the person at the terminal. */
 export class CreateAdminError extends Error {}

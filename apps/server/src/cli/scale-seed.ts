@@ -27,12 +27,12 @@ import {
   employmentRequests,
   nationalities,
 } from '../db/schema/index';
-import { seedDatabase } from '../db/seed';
 import { searchKey } from '../lib/arabic-search';
 import { type BranchInput, branchValues, createBranchService } from '../modules/branches/service';
 import { seedDemoCareers } from '../modules/careers/seed-demo';
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
 import { createStorage, newStorageKey, type Storage } from '../storage';
+import { seedDatabase } from './seed';
 
 export const SCALE_CODE_PREFIX = 'SCALE-';
 export const SCALE_EMAIL_DOMAIN = 'scale.example.com';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Permission } from '@app/contracts';
 import { PERMISSIONS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ensureRole } from '../cli/seed';
 import { admins } from '../db/schema/index';
-import { ensureRole } from '../db/seed';
 import { hashPassword, issueToken } from '../modules/auth/service';
 
 /** The password of every admin made by `signInAs`, for tests that sign in through the API. */

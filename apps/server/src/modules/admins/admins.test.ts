@@ -1,8 +1,8 @@
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureRole, SUPER_ADMIN_NAMES } from '../../cli/seed';
 import { admins, logActions, roles } from '../../db/schema/index';
-import { ensureRole, SUPER_ADMIN_NAMES } from '../../db/seed';
 import { translate } from '../../i18n/messages';
 import { adminTestContext } from '../../test/admin-context';
 import { authHeader, type SignedIn, signInAs, signInAsSuperAdmin, TEST_PASSWORD } from '../../test/auth';

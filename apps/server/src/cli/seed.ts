@@ -1,5 +1,7 @@
 import { COMPANY_PERMISSIONS, PERMISSIONS, type Permission, STORE_PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+import { admins, permissions, rolePermissions, roles } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/service';
 import { seedDemoBranches } from '../modules/branches/seed-demo';
 import { seedDemoCareers } from '../modules/careers/seed-demo';
@@ -7,8 +9,6 @@ import { seedDemoInvestor } from '../modules/investor/seed-demo';
 import { seedDemoMagazine } from '../modules/magazine/seed-demo';
 import { seedDemoSite } from '../modules/site/seed-demo';
 import type { Storage } from '../plugins/storage';
-import type { Database, DbOrTx } from './client';
-import { admins, permissions, rolePermissions, roles } from './schema/index';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */

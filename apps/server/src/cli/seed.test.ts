@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { PERMISSIONS, SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, permissions, rolePermissions, roles } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/harness';
-import { admins, permissions, rolePermissions, roles } from './schema/index';
 import { DEMO_ADMIN, DEMO_ROLES, SUPER_ADMIN_NAMES, seedDatabase } from './seed';
 
 let ctx: TestContext;
