@@ -44,29 +44,26 @@ export function DateTimeRangeField({ names, label, required, disabled }: DateTim
     <LocalizedDates>
       <Input.Wrapper label={from.label} required={from.required}>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <DateTimePicker
-            {...common}
-            ref={from.field.ref}
-            name={from.field.name}
-            aria-label={`${from.label} — ${t('dates.from')}`}
-            placeholder={t('dates.from')}
-            error={from.error}
-            onBlur={from.field.onBlur}
-            value={from.field.value || null}
-            onChange={(value) => from.field.onChange(value || null)}
-          />
-          <DateTimePicker
-            {...common}
-            ref={to.field.ref}
-            name={to.field.name}
-            aria-label={`${from.label} — ${t('dates.to')}`}
-            placeholder={t('dates.to')}
-            error={to.error}
-            onBlur={to.field.onBlur}
-            minDate={from.field.value || undefined}
-            value={to.field.value || null}
-            onChange={(value) => to.field.onChange(value || null)}
-          />
+          {(
+            [
+              [from, 'dates.from', undefined],
+              [to, 'dates.to', from.field.value || undefined],
+            ] as const
+          ).map(([end, place, minDate]) => (
+            <DateTimePicker
+              key={place}
+              {...common}
+              ref={end.field.ref}
+              name={end.field.name}
+              aria-label={`${from.label} — ${t(place)}`}
+              placeholder={t(place)}
+              error={end.error}
+              onBlur={end.field.onBlur}
+              minDate={minDate}
+              value={end.field.value || null}
+              onChange={(value) => end.field.onChange(value || null)}
+            />
+          ))}
         </Group>
       </Input.Wrapper>
     </LocalizedDates>
