@@ -110,7 +110,7 @@ export function ImageListField({
       tooLarge.length > 0
         ? t('images.too_large', { name: tooLarge[0]!.name, max: maxMegabytes })
         : files.length > room
-          ? t('images.too_many', { max })
+          ? t('images.over_limit', { max })
           : null,
     );
     if (fitting.length > 0) set([...items, ...fitting.map((file): ImageListItem => ({ kind: 'new', file }))]);
