@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, LANGS, type Lang, screenshot } from '../support/browser';
+import { apiCall, LANGS, type Lang, listLoaded, screenshot } from '../support/browser';
 import { useUploadFiles } from '../support/files';
 import { text } from '../support/locales';
 import { useAdminToken, useBrowser, WIDTHS } from '../support/session';
@@ -158,14 +158,15 @@ describe.each(LANGS)('news and reports back-office in %s', (lang) => {
       const page = await openSignedIn(lang, viewport);
       await page.goto('/admin/news');
       await page.getByRole('heading', { name: text(lang, 'news:title') }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a back-office page keeps the staff event stream open.
+      await listLoaded(page, lang);
       await screenshot(page, `news-${width}`, lang);
       await page.goto('/admin/news/add-news');
       await page.locator('[contenteditable="true"]').first().waitFor();
       await screenshot(page, `news-form-${width}`, lang);
       await page.goto('/admin/results-and-reports');
       await page.getByRole('heading', { name: text(lang, 'reports:title') }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await listLoaded(page, lang);
       await screenshot(page, `reports-${width}`, lang);
       await page.goto('/admin/results-and-reports/add-results-and-reports');
       await page.locator('input[name="attachments.0.title_ar"]').waitFor();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO_ADMIN } from './chromium';
+import { text } from './locales';
 
 export { DEMO_ADMIN, launchChromium as launchBrowser } from './chromium';
 
@@ -61,4 +62,13 @@ export async function apiCall<T = unknown>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/**
+ * Waits until a back-office list has loaded (its loading status gone, its images drawn). A back-office page never reaches "network idle": it keeps the staff event stream open.
+ */
+export async function listLoaded(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('status', { name: text(lang, 'toolkit:table.loading') }).waitFor({ state: 'hidden' });
+  // Its pictures drawn too, for a screenshot that shows the page as a person sees it.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
