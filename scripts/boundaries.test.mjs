@@ -19,13 +19,17 @@ const forbidden = {
   'the web imports the server package': ['apps/web/src/login/boundary-probe.ts', "'@app/server'"],
   'the web imports the database library': ['apps/web/src/shared/boundary-probe.ts', "'drizzle-orm'"],
   'contracts import an app': ['packages/contracts/src/boundary-probe.ts', "'../../../apps/server/src/app'"],
-  "a module's routes import the schema": [
-    'apps/server/src/modules/boundary-probe/routes.ts',
+  "a module's admin routes import the schema": [
+    'apps/server/src/modules/boundary-probe/admin-routes.ts',
     "'../../db/schema/index'",
   ],
-  "a module's routes import the database library": [
-    'apps/server/src/modules/boundary-probe/routes.ts',
+  "a module's public routes import the database library": [
+    'apps/server/src/modules/boundary-probe/public-routes.ts',
     "'drizzle-orm'",
+  ],
+  "a group's customer routes import the schema": [
+    'apps/server/src/modules/store/boundary-probe/customer-routes.ts',
+    "'../../../db/schema/index'",
   ],
 };
 
@@ -54,10 +58,9 @@ function lintAll() {
     for (const c of cases) {
       const full = path.join(root, c.file);
       const dir = path.dirname(full);
-      if (!fs.existsSync(dir)) {
-        fs.mkdirSync(dir, { recursive: true });
-        created.push(dir);
-      }
+      // mkdirSync answers the first folder it had to create: removing that removes every new one.
+      const firstCreated = fs.mkdirSync(dir, { recursive: true });
+      if (firstCreated) created.push(firstCreated);
       const body = c.specifiers.map((s, i) => `import * as probe${i} from ${s};\nexport const use${i} = probe${i};\n`);
       fs.writeFileSync(full, body.join(''));
       created.push(full);

@@ -21,8 +21,8 @@ import { admins, roles } from '../db/schema/index';
 import { translate } from '../i18n/messages';
 import { recordAction } from '../kernel/action-log';
 import { isUniqueViolation } from '../kernel/db-errors';
+import { hashPassword } from '../lib/passwords';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
-import { hashPassword } from '../modules/auth/service';
 import { seedDatabase } from './seed';
 
 /** A refusal with a message meant for the person at the terminal. */

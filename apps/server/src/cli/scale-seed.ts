@@ -29,9 +29,9 @@ import {
 } from '../db/schema/index';
 import { searchKey } from '../lib/arabic-search';
 import { type BranchInput, branchValues, createBranchService } from '../modules/branches/service';
-import { seedDemoCareers } from '../modules/careers/seed-demo';
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
 import { createStorage, newStorageKey, type Storage } from '../storage';
+import { seedDemoCareers } from './demo/careers';
 import { seedDatabase } from './seed';
 
 export const SCALE_CODE_PREFIX = 'SCALE-';

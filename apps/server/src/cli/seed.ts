@@ -2,13 +2,13 @@ import { COMPANY_PERMISSIONS, PERMISSIONS, type Permission, STORE_PERMISSIONS, S
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index';
-import { hashPassword } from '../modules/auth/service';
-import { seedDemoBranches } from '../modules/branches/seed-demo';
-import { seedDemoCareers } from '../modules/careers/seed-demo';
-import { seedDemoInvestor } from '../modules/investor/seed-demo';
-import { seedDemoMagazine } from '../modules/magazine/seed-demo';
-import { seedDemoSite } from '../modules/site/seed-demo';
+import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../plugins/storage';
+import { seedDemoBranches } from './demo/branches';
+import { seedDemoCareers } from './demo/careers';
+import { seedDemoInvestor } from './demo/investor';
+import { seedDemoMagazine } from './demo/magazine';
+import { seedDemoSite } from './demo/site';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */

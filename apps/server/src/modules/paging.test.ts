@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoInvestor } from '../cli/demo/investor';
+import { seedDemoMagazine } from '../cli/demo/magazine';
 import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
-import { seedDemoInvestor } from './investor/seed-demo';
-import { seedDemoMagazine } from './magazine/seed-demo';
 
 /**
  * The paging convention, checked on every paged list of the API at once: `{data: [...], total}`,

@@ -21,11 +21,11 @@ import {
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { seedDemoBranches } from '../cli/demo/branches';
+import { seedDemoInvestor } from '../cli/demo/investor';
+import { seedDemoMagazine } from '../cli/demo/magazine';
+import { seedDemoSite } from '../cli/demo/site';
 import { createTestContext, type TestContext } from '../test/harness';
-import { seedDemoBranches } from './branches/seed-demo';
-import { seedDemoInvestor } from './investor/seed-demo';
-import { seedDemoMagazine } from './magazine/seed-demo';
-import { seedDemoSite } from './site/seed-demo';
 
 let ctx: TestContext;
 

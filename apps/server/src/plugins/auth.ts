@@ -19,10 +19,10 @@ import { isPermission, type Permission } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors';
+import { type AuthenticatedAdmin, findAdminByToken } from '../kernel/staff-sessions';
 import { forbidStoring } from '../lib/no-store';
-import { type AuthenticatedAdmin, findAdminByToken } from '../modules/auth/service';
 
-export type { AuthenticatedAdmin } from '../modules/auth/service';
+export type { AuthenticatedAdmin } from '../kernel/staff-sessions';
 
 export const ADMIN_PREFIX = '/api/admin';
 

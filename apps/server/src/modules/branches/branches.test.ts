@@ -2,9 +2,9 @@ import type { BranchAnswer } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBranch, seedDemoBranches } from '../../cli/demo/branches';
 import { branches, branchServices } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { seedBranch, seedDemoBranches } from './seed-demo';
 import { createBranchService, listPublicBranches, rekeyBranches } from './service';
 
 let ctx: TestContext;

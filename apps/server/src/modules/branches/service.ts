@@ -10,11 +10,9 @@ import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { branches, branchServiceLinks, branchServices, branchTimeShifts } from '../../db/schema/index';
+import type { FileUrl } from '../../kernel/file-urls';
 import { containsPattern, normalizeArabic, searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
-
-/** Public URL of a stored public file (null stays null). */
-export type FileUrl = (key: string | null) => string | null;
 
 /** Cache tag of every public answer built from branches or their services. */
 export const BRANCHES_TAG = 'branches';

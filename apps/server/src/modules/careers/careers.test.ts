@@ -1,6 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../../cli/demo/assets';
+import { DEMO_NATIONALITIES, seedDemoCareers } from '../../cli/demo/careers';
 import { employmentRequestAttachments, employmentRequests, nationalities } from '../../db/schema/index';
 import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../../lib/multipart-payload';
 import { signPrivateUrl } from '../../plugins/storage';
@@ -9,8 +11,6 @@ import { DOCX, peExecutable, solidImage } from '../../test/files';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { whileImageWorkIsHeld } from '../../test/image-work';
 import { readStored, storedKeys } from '../../test/stored-files';
-import { simplePdf } from '../site/demo-assets';
-import { DEMO_NATIONALITIES, seedDemoCareers } from './seed-demo';
 import { CAREERS_TAGS, getEmploymentRequest, setReceiveEmploymentRequest } from './service';
 
 let ctx: TestContext;

@@ -7,12 +7,12 @@ import {
   JOB_KINDS,
   MARITAL_STATUSES,
   MILITARY_STATUSES,
+  phoneNumber,
   QUALIFICATIONS,
   REQUIRED_ATTACHMENTS,
 } from '@app/contracts';
 import { z } from 'zod';
 import { uploadedFile } from '../../lib/uploads';
-import { phoneNumber } from '../messages/schemas';
 
 /** Blank form values ('' or only spaces) mean "not given". */
 const blankToUndefined = (value: unknown) =>

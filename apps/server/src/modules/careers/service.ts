@@ -19,13 +19,13 @@ import {
   nationalities,
 } from '../../db/schema/index';
 import { AppError, type MessageRef, notFound, validationError } from '../../errors';
+import { consumeFormQuota, type FormQuota } from '../../kernel/form-quota';
 import { type MutationContext, mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
 import { type IssueLike, zodIssuesToFieldErrors } from '../../lib/zod-errors';
 import { documentRule, type PreparedUpload, type StoredFile, type UploadRule } from '../../plugins/storage';
-import { consumeFormQuota, type FormQuota } from '../messages/service';
 import './labels';
 import { type EmploymentRequestBody, employmentRequestBody } from './schemas';
 

@@ -14,7 +14,7 @@ import { buildApp } from '../../app';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { authHeader, signInAs } from '../../test/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { staffStreamTiming } from './routes';
+import { staffStreamTiming } from './admin-routes';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let ctx: TestContext;

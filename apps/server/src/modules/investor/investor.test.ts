@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoInvestor } from '../../cli/demo/investor';
+import { FINANCE_MARKET, INDICATORS, NEWS, QUESTIONS, REPORTS } from '../../cli/demo/investor-content';
 import { news as newsTable } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { FINANCE_MARKET, INDICATORS, NEWS, QUESTIONS, REPORTS } from './demo-content';
-import { seedDemoInvestor } from './seed-demo';
 import { INVESTOR_TAGS, seedInvestigator, seedNews, seedQuestions } from './service';
 
 let ctx: TestContext;

@@ -20,10 +20,10 @@ import {
   reportFiles,
   reports,
 } from '../../db/schema/index';
+import type { FileUrl } from '../../kernel/file-urls';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toTranslations, translationFor } from '../../lib/translations';
 import { publicDownloadUrl } from '../../plugins/storage';
-import type { FileUrl } from '../site/service';
 
 /**
  * Cache tags of the public answers built here; writers invalidate the one they

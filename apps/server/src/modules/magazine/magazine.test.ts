@@ -2,11 +2,11 @@ import type { ArticleAnswer, MagazineCategoryAnswer } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMagazine } from '../../cli/demo/magazine';
+import { DEMO_ARTICLES } from '../../cli/demo/magazine-articles';
 import { articles, magazineCategories, magazineSubcategories } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { DEMO_ARTICLES } from './demo-articles';
-import { seedDemoMagazine } from './seed-demo';
 import { createArticle, createMagazineSubcategory } from './service';
 
 let ctx: TestContext;

@@ -12,12 +12,10 @@ import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { articles, type BilingualTags, magazineCategories, magazineSubcategories } from '../../db/schema/index';
 import { fieldError } from '../../errors';
+import type { FileUrl } from '../../kernel/file-urls';
 import { containsPattern, normalizeArabic, searchKey } from '../../lib/arabic-search';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { pick, toTranslations } from '../../lib/translations';
-
-/** Public URL of a stored public file (null stays null). */
-export type FileUrl = (key: string | null) => string | null;
 
 /** Cache tag of every public answer built from categories, subcategories or articles. */
 export const MAGAZINE_TAG = 'magazine';

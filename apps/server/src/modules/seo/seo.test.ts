@@ -5,7 +5,7 @@ import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import seoRoutes from './routes';
+import seoRoutes from './public-routes';
 
 const PUBLIC_URL = 'https://www.pharmacy.example';
 const STATIC_ROBOTS = 'User-agent: *\nDisallow: /\n';

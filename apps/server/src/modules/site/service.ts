@@ -23,10 +23,8 @@ import {
   sliderImages,
   websiteContacts,
 } from '../../db/schema/index';
+import type { FileUrl } from '../../kernel/file-urls';
 import { type PerLocale, toTranslations, translationFor } from '../../lib/translations';
-
-/** Public URL of a stored public file (null stays null). */
-export type FileUrl = (key: string | null) => string | null;
 
 /**
  * Cache tags of the public answers built here. A writer invalidates the tag of what

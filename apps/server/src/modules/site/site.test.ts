@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoSite } from '../../cli/demo/site';
+import { COMPANY, MENU } from '../../cli/demo/site-content';
 import { aboutPage, homePageSections, menuItems, sliderImages } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { COMPANY, MENU } from './demo-content';
-import { seedDemoSite } from './seed-demo';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS, SITE_TAGS } from './service';
 
 let ctx: TestContext;

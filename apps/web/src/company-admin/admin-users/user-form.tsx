@@ -6,23 +6,11 @@ import { PasswordField } from '../../shared/fields/password-field';
 import { SelectField } from '../../shared/fields/select-field';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
-import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { useBranchOptions } from '../branches/api';
 import { adminUsers, roleOptions, useRoles } from './api';
 import { RoleGrants } from './role-grants';
-
-const labels: FieldLabels = {
-  name: 'users:fields.name',
-  email: 'users:fields.email',
-  mobile: 'users:fields.mobile',
-  password: 'users:fields.password',
-  role_id: 'users:fields.role_id',
-  employment_number: 'users:fields.employment_number',
-  branch_id: 'users:fields.branch_id',
-  active: 'users:fields.active',
-};
 
 function toValues(user?: AdminUser) {
   return {
@@ -46,7 +34,7 @@ export function UserForm({ user, onDone }: { user?: AdminUser; onDone(): void })
   const controller = useResourceForm({
     schema: user ? adminUpdateBody : adminCreateBody,
     defaultValues: toValues(user),
-    labels,
+    fields: 'users:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
     successNotification: t('saved'),

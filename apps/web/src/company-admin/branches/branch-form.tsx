@@ -1,9 +1,7 @@
 import { type BranchItem, branchBody } from '@app/contracts';
 import { Divider, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { MultiSelectField } from '../../shared/fields/multi-select-field';
@@ -12,35 +10,13 @@ import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
 import { TimeField } from '../../shared/fields/time-field';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { LocationField } from '../../shared/map/location-field';
-import { PageHeader } from '../../shared/page-header';
-import { PageLoader } from '../../shared/page-loader';
 import { branches, useServiceOptions } from './api';
 
 const schema = branchBody.extend({ image: z.custom<SlotValue>().optional() });
-
-const labels: FieldLabels = {
-  code: 'admin-branches:fields.code',
-  'translation.*.name': 'admin-branches:fields.name',
-  'translation.*.city': 'admin-branches:fields.city',
-  'translation.*.address': 'admin-branches:fields.address',
-  mobile: 'admin-branches:fields.mobile',
-  region: 'admin-branches:fields.region',
-  google_map_url: 'admin-branches:fields.google_map_url',
-  image: 'admin-branches:fields.image',
-  active: 'admin-branches:fields.active',
-  is_24_hour: 'admin-branches:fields.is_24_hour',
-  time_from: 'admin-branches:fields.time_from',
-  time_to: 'admin-branches:fields.time_to',
-  'time_shifts.*.time_from': 'admin-branches:fields.time_from',
-  'time_shifts.*.time_to': 'admin-branches:fields.time_to',
-  services: 'admin-branches:fields.services',
-  latitude: 'admin-branches:fields.latitude',
-  longitude: 'admin-branches:fields.longitude',
-};
 
 const texts = (branch: BranchItem | undefined, locale: 'ar' | 'en') => {
   const entry = branch?.translation.find((t) => t.locale === locale);
@@ -67,25 +43,24 @@ export function toValues(branch?: BranchItem) {
   };
 }
 
-function Form({ branch }: { branch?: BranchItem }) {
+function Form({ branch, onDone }: { branch?: BranchItem; onDone(): void }) {
   const { t } = useTranslation('admin-branches');
-  const navigate = useNavigate();
   const save = branches.useSave(branch?.id);
   const services = useServiceOptions();
   const controller = useResourceForm({
     schema,
     defaultValues: toValues(branch),
-    labels,
+    fields: 'admin-branches:fields',
     // Only a newly chosen photo travels; an empty slot keeps the stored one.
     onSubmit: ({ image, ...values }) =>
       save.mutateAsync(toFormData(image instanceof File ? { ...values, image } : values)),
-    onSuccess: () => navigate('/admin/branches'),
+    onSuccess: onDone,
     successNotification: t('saved'),
   });
   const allDay = controller.form.watch('is_24_hour') === 1;
 
   return (
-    <ResourceForm controller={controller} onCancel={() => navigate('/admin/branches')}>
+    <ResourceForm controller={controller} onCancel={onDone}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField name="code" required dir="ltr" autoComplete="off" />
         <TextField name="mobile" type="tel" dir="ltr" autoComplete="off" />
@@ -151,19 +126,11 @@ function Form({ branch }: { branch?: BranchItem }) {
 
 /** /admin/add-branch and /admin/add-branch/{id}: add or edit a branch, then back to the list. */
 export default function BranchFormPage() {
-  const { id } = useParams();
   useTranslation('admin-branches');
-  const editing = branches.useDetail(id ?? null);
+  const page = useRecordForm(branches, '/admin/branches');
   return (
-    <>
-      <PageHeader title={id ? 'admin-branches:edit' : 'admin-branches:add'} />
-      {id && editing.isPending ? (
-        <PageLoader fullHeight={false} />
-      ) : id && editing.isError ? (
-        <ErrorAlert error={editing.error} />
-      ) : (
-        <Form key={id ?? 'new'} branch={editing.data} />
-      )}
-    </>
+    <FormPage title={page.id ? 'admin-branches:edit' : 'admin-branches:add'} {...page.status}>
+      <Form key={page.id ?? 'new'} branch={page.item} onDone={page.backToList} />
+    </FormPage>
   );
 }

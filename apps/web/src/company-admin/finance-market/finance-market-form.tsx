@@ -2,18 +2,12 @@ import { type FinanceMarketItem, financeMarketBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
-import type { FieldLabels } from '../../shared/form/labels';
-import { RecordFormPage } from '../../shared/form/record-form-page';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
 import { ViewOnSite } from '../site-content/view-on-site';
 import { FINANCE_MARKET_LIST, financeMarket } from './api';
-
-const labels: FieldLabels = {
-  url: 'finance-market:fields.url',
-  'translation.*.name': 'finance-market:fields.name',
-};
 
 function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(): void }) {
   const { t } = useTranslation('finance-market');
@@ -21,7 +15,7 @@ function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(
   const controller = useResourceForm({
     schema: financeMarketBody,
     defaultValues: { url: item?.url ?? '', translation: translationValues(item?.translation, ['name'], 'local') },
-    labels,
+    fields: 'finance-market:fields',
     // JSON `url` and `translation[]` (`name`, `local`); an edit is a PUT.
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
@@ -37,14 +31,14 @@ function FinanceMarketForm({ item, onDone }: { item?: FinanceMarketItem; onDone(
 
 /** /admin/finance-market/add-finance-market and .../{id}; back to the list once saved. */
 export function FinanceMarketFormPage() {
+  const page = useRecordForm(financeMarket, FINANCE_MARKET_LIST);
   return (
-    <RecordFormPage
-      resource={financeMarket}
-      listPath={FINANCE_MARKET_LIST}
-      titles={{ add: 'finance-market:add', edit: 'finance-market:edit' }}
+    <FormPage
+      title={page.id ? 'finance-market:edit' : 'finance-market:add'}
       action={<ViewOnSite path="/investor-relations" />}
+      {...page.status}
     >
-      {({ id, item, backToList }) => <FinanceMarketForm key={id ?? 'new'} item={item} onDone={backToList} />}
-    </RecordFormPage>
+      <FinanceMarketForm key={page.id ?? 'new'} item={page.item} onDone={page.backToList} />
+    </FormPage>
   );
 }

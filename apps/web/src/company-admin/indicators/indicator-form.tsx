@@ -1,21 +1,13 @@
 import { type IndicatorCategory, type IndicatorItem, indicatorBody, indicatorCreateBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { TextField } from '../../shared/fields/text-field';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
 import { ViewOnSite } from '../site-content/view-on-site';
 import { INDICATOR_SCREENS, indicators } from './api';
-
-const labels: FieldLabels = {
-  value: 'indicators:fields.value',
-  'translation.*.title': 'indicators:fields.title',
-  'translation.*.description': 'indicators:fields.description',
-};
 
 function IndicatorForm({
   item,
@@ -36,7 +28,7 @@ function IndicatorForm({
       ...(item ? {} : { category }),
       translation: translationValues(item?.translations, ['title', 'description'], 'locale'),
     },
-    labels,
+    fields: 'indicators:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
     successNotification: t('saved'),
@@ -60,21 +52,18 @@ function IndicatorForm({
  * returns to the list of the record's own category, whichever list the edit was opened from.
  */
 export function IndicatorFormPage({ category }: { category: IndicatorCategory }) {
-  const id = useParams().id ?? null;
-  const item = indicators.useDetail(id);
-  const { backToList } = useFormPage(INDICATOR_SCREENS[item.data?.category ?? category].list);
+  const page = useRecordForm(indicators, (item) => INDICATOR_SCREENS[item?.category ?? category].list);
   return (
     <FormPage
-      title={id ? 'indicators:edit' : 'indicators:add'}
-      loading={id !== null && item.isPending}
-      error={item.error}
+      title={page.id ? 'indicators:edit' : 'indicators:add'}
       action={<ViewOnSite path="/investor-relations" />}
+      {...page.status}
     >
       <IndicatorForm
-        key={id ?? 'new'}
-        item={id ? item.data : undefined}
-        category={item.data?.category ?? category}
-        onDone={backToList}
+        key={page.id ?? 'new'}
+        item={page.item}
+        category={page.item?.category ?? category}
+        onDone={page.backToList}
       />
     </FormPage>
   );

@@ -4,8 +4,7 @@ import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { RichTextBilingualInput } from '../../shared/fields/rich-text-field';
 import { fileSlot, storedFile, toFormData } from '../../shared/form/form-data';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
@@ -13,12 +12,6 @@ import { ViewOnSite } from '../site-content/view-on-site';
 import { INVESTIGATOR_LIST, investigator } from './api';
 
 const schema = investigatorBody.extend({ image: fileSlot });
-
-const labels: FieldLabels = {
-  image: 'investigator:fields.image',
-  'translation.*.name': 'investigator:fields.name',
-  'translation.*.content': 'investigator:fields.content',
-};
 
 function InvestigatorForm({ item, onDone }: { item?: InvestigatorItem; onDone(): void }) {
   const { t } = useTranslation('investigator');
@@ -29,7 +22,7 @@ function InvestigatorForm({ item, onDone }: { item?: InvestigatorItem; onDone():
       image: storedFile(item?.image),
       translation: translationValues(item?.translation, ['name', 'content'], 'local'),
     },
-    labels,
+    fields: 'investigator:fields',
     // Multipart with `_method=PUT`; the image only when a new one was chosen.
     onSubmit: (values) => save.mutateAsync(toFormData(values)),
     onSuccess: onDone,
@@ -51,16 +44,10 @@ function InvestigatorForm({ item, onDone }: { item?: InvestigatorItem; onDone():
 
 /** /admin/investigator/add-investigator/{id}: edit only (the spec offers no add); back to the list once saved. */
 export function InvestigatorFormPage() {
-  const { id, backToList } = useFormPage(INVESTIGATOR_LIST);
-  const item = investigator.useDetail(id);
+  const page = useRecordForm(investigator, INVESTIGATOR_LIST);
   return (
-    <FormPage
-      title="investigator:edit"
-      loading={item.isPending}
-      error={item.error}
-      action={<ViewOnSite path="/investor-relations" />}
-    >
-      {item.data && <InvestigatorForm key={id} item={item.data} onDone={backToList} />}
+    <FormPage title="investigator:edit" action={<ViewOnSite path="/investor-relations" />} {...page.status}>
+      {page.item && <InvestigatorForm key={page.id} item={page.item} onDone={page.backToList} />}
     </FormPage>
   );
 }

@@ -16,7 +16,6 @@ import { SelectField } from '../../shared/fields/select-field';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TagsField } from '../../shared/fields/tags-field';
 import { storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { EMPTY_VALUE } from '../../shared/format';
@@ -27,16 +26,6 @@ import { LoadingRecord } from './loading-record';
 import { routeId } from './name-form';
 
 const LIST = '/admin/articles';
-
-const labels: FieldLabels = {
-  image: 'magazine-admin:fields.image',
-  category_id: 'magazine-admin:fields.category_id',
-  subcategory_id: 'magazine-admin:fields.subcategory_id',
-  active: 'magazine-admin:fields.active',
-  'translation.*.name': 'magazine-admin:fields.title',
-  'translation.*.description': 'magazine-admin:fields.description',
-  'translation.*.tags': 'magazine-admin:fields.tags',
-};
 
 /** The shared body, plus the image slot (a new File, the stored image, or none). */
 const schema = articleBody.extend({ image: z.any() });
@@ -131,7 +120,8 @@ function ArticleForm({ article }: { article?: ArticleItem }) {
   const controller = useResourceForm({
     schema,
     defaultValues: toValues(article),
-    labels,
+    fields: 'magazine-admin:fields',
+    labels: { 'translation.*.name': 'magazine-admin:fields.title' },
     onSubmit: ({ image, ...values }) =>
       // Only a newly chosen file travels; without one the server keeps the stored image.
       save.mutateAsync(toFormData(image instanceof File ? { ...values, image } : values)),

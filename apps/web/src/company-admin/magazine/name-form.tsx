@@ -1,7 +1,4 @@
 import { BilingualField } from '../../shared/fields/bilingual-field';
-import type { FieldLabels } from '../../shared/form/labels';
-
-export const nameLabels: FieldLabels = { 'translation.*.name': 'magazine-admin:fields.name' };
 
 /** The two-language name entries a section or subsection form starts from. */
 export function nameValues(row?: { translation: { locale: string; name: string }[] }) {

@@ -11,7 +11,7 @@ import { AddButton, PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, useNameOf } from './api';
 import { LoadingRecord } from './loading-record';
-import { NameFields, nameLabels, nameValues, routeId } from './name-form';
+import { NameFields, nameValues, routeId } from './name-form';
 
 const LIST = '/admin/articles-sections';
 
@@ -69,7 +69,7 @@ function SectionForm({ section }: { section?: MagazineCategoryItem }) {
   const controller = useResourceForm({
     schema: magazineCategoryBody,
     defaultValues: { translation: nameValues(section) },
-    labels: nameLabels,
+    fields: 'magazine-admin:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: () => navigate(LIST),
     successNotification: t('saved'),

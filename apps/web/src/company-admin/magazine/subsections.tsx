@@ -10,7 +10,7 @@ import { AddButton, PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, subsections, useNameOf } from './api';
 import { LoadingRecord } from './loading-record';
-import { NameFields, nameLabels, nameValues, routeId } from './name-form';
+import { NameFields, nameValues, routeId } from './name-form';
 
 const listOf = (sectionId: number) => `/admin/articles-sub-sections/${sectionId}`;
 
@@ -76,7 +76,7 @@ function SubsectionForm({ sectionId, subsection }: { sectionId: number; subsecti
   const controller = useResourceForm({
     schema: magazineSubcategoryBody,
     defaultValues: { magazine_category_id: sectionId, translation: nameValues(subsection) },
-    labels: nameLabels,
+    fields: 'magazine-admin:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: back,
     successNotification: t('saved'),

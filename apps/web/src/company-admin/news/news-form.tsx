@@ -4,20 +4,13 @@ import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { RichTextBilingualInput } from '../../shared/fields/rich-text-field';
 import { fileSlot, storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
-import { RecordFormPage } from '../../shared/form/record-form-page';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues } from '../../shared/translations';
 import { NEWS_LIST, news } from './api';
 
 const schema = newsBody.extend({ image: fileSlot });
-
-const labels: FieldLabels = {
-  'translation.*.name': 'news:fields.name',
-  'translation.*.content': 'news:fields.content',
-  image: 'news:fields.image',
-};
 
 function NewsForm({ item, onDone }: { item?: NewsItem; onDone(): void }) {
   const { t } = useTranslation('news');
@@ -28,7 +21,7 @@ function NewsForm({ item, onDone }: { item?: NewsItem; onDone(): void }) {
       translation: translationValues(item?.translation, ['name', 'content'], 'local'),
       image: storedFile(item?.image),
     },
-    labels,
+    fields: 'news:fields',
     // Multipart `translation[i][local|name|content]` and `image` only when a new one was chosen.
     onSubmit: (values) => save.mutateAsync(toFormData(values)),
     onSuccess: onDone,
@@ -50,9 +43,10 @@ function NewsForm({ item, onDone }: { item?: NewsItem; onDone(): void }) {
 
 /** /admin/news/add-news and /admin/news/add-news/{id}; back to the list once saved. */
 export function NewsFormPage() {
+  const page = useRecordForm(news, NEWS_LIST);
   return (
-    <RecordFormPage resource={news} listPath={NEWS_LIST} titles={{ add: 'news:add', edit: 'news:edit' }}>
-      {({ id, item, backToList }) => <NewsForm key={id ?? 'new'} item={item} onDone={backToList} />}
-    </RecordFormPage>
+    <FormPage title={page.id ? 'news:edit' : 'news:add'} {...page.status}>
+      <NewsForm key={page.id ?? 'new'} item={page.item} onDone={page.backToList} />
+    </FormPage>
   );
 }

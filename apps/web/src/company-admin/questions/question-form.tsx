@@ -5,23 +5,12 @@ import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { RichTextField } from '../../shared/fields/rich-text-field';
 import { SelectField } from '../../shared/fields/select-field';
 import { TextField } from '../../shared/fields/text-field';
-import type { FieldLabels } from '../../shared/form/labels';
-import { RecordFormPage } from '../../shared/form/record-form-page';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import type { Lang } from '../../shared/lang';
 import { ViewOnSite } from '../site-content/view-on-site';
 import { QUESTIONS_LIST, questions } from './api';
-
-const labels: FieldLabels = {
-  questions: 'questions:fields.questions',
-  'questions.*.question': 'questions:fields.question',
-  'questions.*.answer': 'questions:fields.answer',
-  'questions.*.locale': 'questions:fields.locale',
-  question: 'questions:fields.question',
-  answer: 'questions:fields.answer',
-  locale: 'questions:fields.locale',
-};
 
 function QuestionFields({ prefix }: { prefix: string }) {
   const { t } = useTranslation('questions');
@@ -48,7 +37,7 @@ function AddQuestionsForm({ onDone }: { onDone(): void }) {
   const controller = useResourceForm({
     schema: questionsCreateBody,
     defaultValues: { questions: [newRow()] },
-    labels,
+    fields: 'questions:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
     successNotification: t('saved'),
@@ -69,7 +58,7 @@ function EditQuestionForm({ item, onDone }: { item: QuestionItem; onDone(): void
   const controller = useResourceForm({
     schema: questionBody,
     defaultValues: { question: item.question, answer: item.answer, locale: item.locale },
-    labels,
+    fields: 'questions:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
     successNotification: t('saved'),
@@ -83,20 +72,18 @@ function EditQuestionForm({ item, onDone }: { item: QuestionItem; onDone(): void
 
 /** /admin/questions/add-questions (several at once) and .../add-questions/{id}; back to the list once saved. */
 export function QuestionFormPage() {
+  const page = useRecordForm(questions, QUESTIONS_LIST);
   return (
-    <RecordFormPage
-      resource={questions}
-      listPath={QUESTIONS_LIST}
-      titles={{ add: 'questions:add', edit: 'questions:edit' }}
+    <FormPage
+      title={page.id ? 'questions:edit' : 'questions:add'}
       action={<ViewOnSite path="/investor-relations" />}
+      {...page.status}
     >
-      {({ id, item, backToList }) =>
-        id === null ? (
-          <AddQuestionsForm onDone={backToList} />
-        ) : (
-          item && <EditQuestionForm key={id} item={item} onDone={backToList} />
-        )
-      }
-    </RecordFormPage>
+      {page.id === null ? (
+        <AddQuestionsForm onDone={page.backToList} />
+      ) : (
+        page.item && <EditQuestionForm key={page.id} item={page.item} onDone={page.backToList} />
+      )}
+    </FormPage>
   );
 }

@@ -7,8 +7,7 @@ import { FileSlot, ImageSlot } from '../../shared/fields/file-slot';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { TextField } from '../../shared/fields/text-field';
 import { fileSlot, type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
-import { RecordFormPage } from '../../shared/form/record-form-page';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translated, translationValues } from '../../shared/translations';
@@ -17,15 +16,6 @@ import { REPORTS_LIST, reports, useDeleteReportFile } from './api';
 const attachment = reportFileInput.extend({ file: fileSlot });
 type Attachment = z.input<typeof attachment>;
 const schema = reportBody.extend({ image: fileSlot, attachments: z.array(attachment).max(50) });
-
-const labels: FieldLabels = {
-  'translations.*.title': 'reports:fields.title',
-  image: 'reports:fields.image',
-  attachments: 'reports:fields.attachments',
-  'attachments.*.title_ar': 'reports:fields.title_ar',
-  'attachments.*.title_en': 'reports:fields.title_en',
-  'attachments.*.file': 'reports:fields.file',
-};
 
 const newRow = (): Attachment => ({ title_ar: '', title_en: '', file: null as SlotValue });
 
@@ -50,7 +40,7 @@ function ReportForm({ item, onDone }: { item?: ReportItem; onDone(): void }) {
       image: storedFile(item?.image),
       attachments: item?.files.map(toRow) ?? [newRow()],
     },
-    labels,
+    fields: 'reports:fields',
     // translations[i][title|locale], image and attachments[i][file] only when newly chosen, attachments[i][id] kept.
     onSubmit: (values) => save.mutateAsync(toFormData(values)),
     onSuccess: onDone,
@@ -83,9 +73,10 @@ function ReportForm({ item, onDone }: { item?: ReportItem; onDone(): void }) {
 
 /** .../add-results-and-reports and .../add-results-and-reports/{id}; back to the list once saved. */
 export function ReportFormPage() {
+  const page = useRecordForm(reports, REPORTS_LIST);
   return (
-    <RecordFormPage resource={reports} listPath={REPORTS_LIST} titles={{ add: 'reports:add', edit: 'reports:edit' }}>
-      {({ id, item, backToList }) => <ReportForm key={id ?? 'new'} item={item} onDone={backToList} />}
-    </RecordFormPage>
+    <FormPage title={page.id ? 'reports:edit' : 'reports:add'} {...page.status}>
+      <ReportForm key={page.id ?? 'new'} item={page.item} onDone={page.backToList} />
+    </FormPage>
   );
 }

@@ -1,18 +1,11 @@
 import { type RoleItem, roleBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { BilingualField } from '../../shared/fields/bilingual-field';
-import { FormPage, useFormPage } from '../../shared/form/form-page';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { ROLES_LIST, roles } from './api';
 import { PermissionGrid } from './permission-grid';
-
-const labels: FieldLabels = {
-  name_ar: 'roles:fields.name_ar',
-  name_en: 'roles:fields.name_en',
-  permissions: 'roles:fields.permissions',
-};
 
 function RoleForm({ item, onDone }: { item?: RoleItem; onDone(): void }) {
   const { t } = useTranslation('roles');
@@ -20,7 +13,7 @@ function RoleForm({ item, onDone }: { item?: RoleItem; onDone(): void }) {
   const controller = useResourceForm({
     schema: roleBody,
     defaultValues: { name_ar: item?.name_ar ?? '', name_en: item?.name_en ?? '', permissions: item?.permissions ?? [] },
-    labels,
+    fields: 'roles:fields',
     onSubmit: (values) => save.mutateAsync(values),
     onSuccess: onDone,
     successNotification: t('saved'),
@@ -35,11 +28,10 @@ function RoleForm({ item, onDone }: { item?: RoleItem; onDone(): void }) {
 
 /** /admin/roles/add and /admin/roles/add/{id}; back to the list once saved. */
 export function RoleFormPage() {
-  const { id, backToList } = useFormPage(ROLES_LIST);
-  const item = roles.useDetail(id);
+  const page = useRecordForm(roles, ROLES_LIST);
   return (
-    <FormPage title={id ? 'roles:edit' : 'roles:add'} loading={id !== null && item.isPending} error={item.error}>
-      <RoleForm key={id ?? 'new'} item={id ? item.data : undefined} onDone={backToList} />
+    <FormPage title={page.id ? 'roles:edit' : 'roles:add'} {...page.status}>
+      <RoleForm key={page.id ?? 'new'} item={page.item} onDone={page.backToList} />
     </FormPage>
   );
 }

@@ -5,11 +5,9 @@ import { z } from 'zod';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, loadStatus } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
-import { PageHeader } from '../../shared/page-header';
-import { PageLoader } from '../../shared/page-loader';
 import { readData, usePageData, useSavePage } from './api';
 import { ViewOnSite } from './view-on-site';
 
@@ -79,10 +77,6 @@ const SECTIONS: ReadonlyArray<{ texts: readonly TextField[]; images: ReadonlyArr
 ];
 
 const ALL_TEXTS = [...ABOUT_HEADINGS, ...ABOUT_TEXTS];
-const labels: FieldLabels = {
-  ...Object.fromEntries(ALL_TEXTS.map((f) => [`translations.*.${f}`, `site-content:about.fields.${f}` as const])),
-  ...Object.fromEntries(ABOUT_IMAGES.map((f) => [f, `site-content:about.fields.${f}` as const])),
-};
 
 function toValues(data: AboutData): z.input<typeof schema> {
   const translations = (['ar', 'en'] as const).map((locale) => {
@@ -101,7 +95,7 @@ function AboutForm({ data }: { data: AboutData }) {
   const controller = useResourceForm({
     schema,
     defaultValues: toValues(data),
-    labels,
+    fields: 'site-content:about.fields',
     onSubmit: (values) => save.mutateAsync(toFormData(values)),
     successMessage: t('saved'),
   });
@@ -137,9 +131,8 @@ function AboutForm({ data }: { data: AboutData }) {
 export default function AboutUsPageDataPage() {
   const query = usePageData(['about'], (signal) => readData<AboutData>('/admin/about_us_page/show', signal));
   return (
-    <>
-      <PageHeader title="site-content:about.title" action={<ViewOnSite path="/about-us" />} />
-      {query.data ? <AboutForm data={query.data} /> : <PageLoader fullHeight={false} />}
-    </>
+    <FormPage title="site-content:about.title" action={<ViewOnSite path="/about-us" />} {...loadStatus(query)}>
+      {query.data && <AboutForm data={query.data} />}
+    </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { WEBSITE_CONTACT_ICONS, type WebsiteContactsAnswer, websiteContactsBody } from '@app/contracts';
+import { type WebsiteContactsAnswer, websiteContactsBody } from '@app/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,11 +6,9 @@ import { ImageSlot } from '../../shared/fields/file-slot';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, loadStatus } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
-import { PageHeader } from '../../shared/page-header';
-import { PageLoader } from '../../shared/page-loader';
 import { readData, usePageData, useSavePage } from './api';
 import { ViewOnSite } from './view-on-site';
 
@@ -19,14 +17,6 @@ const schema = websiteContactsBody.extend({ snapchat_icon: slot, tiktok_icon: sl
 const TEXTS = ['phone', 'email', 'license_number', 'sfda_number'] as const;
 const LINKS = ['tayiq_url', 'x_url', 'facebook_url', 'instagram_url'] as const;
 const NETWORKS = ['snapchat', 'tiktok', 'youtube'] as const;
-const labels: FieldLabels = Object.fromEntries(
-  [
-    ...TEXTS,
-    ...LINKS,
-    ...WEBSITE_CONTACT_ICONS,
-    ...NETWORKS.flatMap((n) => [`${n}_url` as const, `active_${n}` as const]),
-  ].map((field) => [field, `site-content:contacts.fields.${field}` as const]),
-);
 
 function ContactsForm({ data }: { data: WebsiteContactsAnswer }) {
   const { t } = useTranslation('site-content');
@@ -43,7 +33,7 @@ function ContactsForm({ data }: { data: WebsiteContactsAnswer }) {
       tiktok_icon: storedFile(data.tiktok_icon),
       youtube_icon: storedFile(data.youtube_icon),
     } as z.input<typeof schema>,
-    labels,
+    fields: 'site-content:contacts.fields',
     onSubmit: (values) => save.mutateAsync(toFormData(values)),
     successMessage: t('contacts.saved'),
   });
@@ -77,9 +67,8 @@ export default function ContactsDataPage() {
     readData<WebsiteContactsAnswer>('/admin/website_contacts/show', signal),
   );
   return (
-    <>
-      <PageHeader title="site-content:contacts.title" action={<ViewOnSite path="/contact-us" />} />
-      {query.data ? <ContactsForm data={query.data} /> : <PageLoader fullHeight={false} />}
-    </>
+    <FormPage title="site-content:contacts.title" action={<ViewOnSite path="/contact-us" />} {...loadStatus(query)}>
+      {query.data && <ContactsForm data={query.data} />}
+    </FormPage>
   );
 }

@@ -8,10 +8,9 @@ import { ImageSlot } from '../../shared/fields/file-slot';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { TextField } from '../../shared/fields/text-field';
 import { type SlotValue, storedFile, toFormData } from '../../shared/form/form-data';
+import { FormPage, loadStatus } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
-import { PageHeader } from '../../shared/page-header';
-import { PageLoader } from '../../shared/page-loader';
 import { readData, useSavePage } from './api';
 import { ViewOnSite } from './view-on-site';
 
@@ -101,15 +100,8 @@ function SectionsForm({ items, props }: { items: PageSectionItem[]; props: Secti
   const controller = useResourceForm({
     schema,
     defaultValues: toValues(items),
-    labels: {
-      'sections.*.image': 'site-content:sections.image',
-      'sections.*.image_en': 'site-content:sections.image_en',
-      'sections.*.translations.*.title': 'site-content:sections.title',
-      'sections.*.translations.*.sub_title': 'site-content:sections.sub_title',
-      'sections.*.translations.*.description': 'site-content:sections.description',
-      'sections.*.translations.*.disclosure': 'site-content:sections.disclosure',
-      'sections.*.translations.*.disclosure.*.text': 'site-content:sections.disclosure_line',
-    },
+    fields: 'site-content:sections',
+    labels: { 'sections.*.translations.*.disclosure.*.text': 'site-content:sections.disclosure_line' },
     onSubmit: (values) => save.mutateAsync(sectionsFormData(values, props.listSection)),
     successMessage: t('saved'),
   });
@@ -172,9 +164,8 @@ export function SectionsPage(props: SectionsPageProps) {
   });
   const items = results.every((r) => r.data) ? results.map((r) => r.data as PageSectionItem) : null;
   return (
-    <>
-      <PageHeader title={props.title} action={<ViewOnSite path={props.publicPath} />} />
-      {items ? <SectionsForm items={items} props={props} /> : <PageLoader fullHeight={false} />}
-    </>
+    <FormPage title={props.title} action={<ViewOnSite path={props.publicPath} />} {...loadStatus(...results)}>
+      {items && <SectionsForm items={items} props={props} />}
+    </FormPage>
   );
 }

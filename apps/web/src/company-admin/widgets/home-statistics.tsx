@@ -1,24 +1,15 @@
 import { type HomeStatisticItem, homeStatisticsBody } from '@app/contracts';
-import { Group, Loader } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { TextField } from '../../shared/fields/text-field';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, loadStatus } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { type ResourceFormController, useResourceForm } from '../../shared/form/use-resource-form';
-import { PageHeader } from '../../shared/page-header';
 import { useHomeStatistics } from './api';
 
 type StatisticsForm = z.input<typeof homeStatisticsBody>;
-
-const labels: FieldLabels = {
-  homepage: 'widgets:statistics.items',
-  'homepage.*.title_ar': 'widgets:statistics.title_ar',
-  'homepage.*.title_en': 'widgets:statistics.title_en',
-  'homepage.*.value': 'widgets:statistics.value',
-};
 
 const toForm = (items: readonly HomeStatisticItem[]): StatisticsForm => ({
   homepage: items.map((item) => ({ ...item })),
@@ -28,15 +19,9 @@ const toForm = (items: readonly HomeStatisticItem[]): StatisticsForm => ({
 export default function HomeStatisticsPage() {
   const statistics = useHomeStatistics();
   return (
-    <>
-      <PageHeader title="widgets:statistics.title" />
-      <ErrorAlert error={statistics.query.error} />
-      {statistics.query.data ? (
-        <StatisticsEditor items={statistics.query.data} save={statistics.save.mutateAsync} />
-      ) : (
-        !statistics.query.error && <Loader />
-      )}
-    </>
+    <FormPage title="widgets:statistics.title" {...loadStatus(statistics.query)}>
+      {statistics.query.data && <StatisticsEditor items={statistics.query.data} save={statistics.save.mutateAsync} />}
+    </FormPage>
   );
 }
 
@@ -51,7 +36,8 @@ function StatisticsEditor({
   const controller: ResourceFormController<StatisticsForm, z.output<typeof homeStatisticsBody>> = useResourceForm({
     schema: homeStatisticsBody,
     defaultValues: toForm(items),
-    labels,
+    fields: 'widgets:statistics',
+    labels: { homepage: 'widgets:statistics.items' },
     successMessage: t('edited'),
     onSubmit: (values) => save(values),
     onSuccess: (answer) => controller.form.reset(toForm((answer as { data: HomeStatisticItem[] }).data)),

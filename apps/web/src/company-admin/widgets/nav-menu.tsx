@@ -1,26 +1,16 @@
 import { type MenuItem, menuBody } from '@app/contracts';
-import { Group, Loader } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { RepeatableRows } from '../../shared/fields/repeatable-rows';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TextField } from '../../shared/fields/text-field';
-import type { FieldLabels } from '../../shared/form/labels';
+import { FormPage, loadStatus } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { type ResourceFormController, useResourceForm } from '../../shared/form/use-resource-form';
-import { PageHeader } from '../../shared/page-header';
 import { useMenu } from './api';
 
 type MenuForm = z.input<typeof menuBody>;
-
-const labels: FieldLabels = {
-  items: 'widgets:menu.items',
-  'items.*.title_ar': 'widgets:menu.title_ar',
-  'items.*.title_en': 'widgets:menu.title_en',
-  'items.*.uri': 'widgets:menu.uri',
-  'items.*.active': 'widgets:menu.active',
-};
 
 const toForm = (items: readonly MenuItem[]): MenuForm => ({ items: items.map((item) => ({ ...item })) });
 
@@ -28,15 +18,9 @@ const toForm = (items: readonly MenuItem[]): MenuForm => ({ items: items.map((it
 export default function NavMenuPage() {
   const menu = useMenu();
   return (
-    <>
-      <PageHeader title="widgets:menu.title" />
-      <ErrorAlert error={menu.query.error} />
-      {menu.query.data ? (
-        <MenuEditor items={menu.query.data} save={menu.save.mutateAsync} />
-      ) : (
-        !menu.query.error && <Loader />
-      )}
-    </>
+    <FormPage title="widgets:menu.title" {...loadStatus(menu.query)}>
+      {menu.query.data && <MenuEditor items={menu.query.data} save={menu.save.mutateAsync} />}
+    </FormPage>
   );
 }
 
@@ -45,7 +29,7 @@ function MenuEditor({ items, save }: { items: MenuItem[]; save: ReturnType<typeo
   const controller: ResourceFormController<MenuForm, z.output<typeof menuBody>> = useResourceForm({
     schema: menuBody,
     defaultValues: toForm(items),
-    labels,
+    fields: 'widgets:menu',
     successMessage: t('edited'),
     // The order is the rows' order on screen.
     onSubmit: (values) => save({ items: (values.items ?? []).map((item, index) => ({ ...item, order: index + 1 })) }),

@@ -4,23 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../alerts/error-alert';
 import { PageHeader } from '../page-header';
+import type { Resource } from '../resource';
 import type { TranslationKey } from '../translation-key';
 
 export interface FormPageProps {
   /** i18n key of the page title (e.g. 'news:add' or 'news:edit'). */
   title: TranslationKey;
-  /** Shows a spinner instead of the form, e.g. while the record to edit loads. */
+  /** Shows a spinner instead of the form while what it edits loads. */
   loading?: boolean;
-  /** Shown instead of the form when the record to edit could not be loaded. */
+  /** Shown instead of the form when what it edits could not be loaded. */
   error?: unknown;
-  children: ReactNode;
   /** Shown at the end of the heading's row, e.g. a link to the public page the form changes. */
   action?: ReactNode;
+  children: ReactNode;
 }
 
 /**
- * An add/edit form on its own page (`/admin/news/add-news`, `/admin/news/add-news/12`): heading and
- * tab title, then a spinner or the load failure until the record is there, then the form.
+ * The one page of a form that has a screen of its own: a record's add/edit page
+ * (`/admin/news/add-news[/12]`, with `useRecordForm`) or a settings page saved as a whole
+ * (`/admin/website-contacts`, with `loadStatus`). Heading and tab title, then a spinner or the load
+ * failure until what the form edits is there, then the form. Popup forms use `FormDialog`.
  */
 export function FormPage({ title, loading = false, error, children, action }: FormPageProps) {
   const { t } = useTranslation('toolkit');
@@ -42,12 +45,42 @@ export function FormPage({ title, loading = false, error, children, action }: Fo
   );
 }
 
+/** `loading` and `error` of a FormPage from the query (or queries) of what its form edits. */
+export function loadStatus(...queries: { isPending: boolean; error: unknown }[]): { loading: boolean; error: unknown } {
+  return {
+    loading: queries.some((query) => query.isPending),
+    error: queries.find((query) => query.error)?.error ?? null,
+  };
+}
+
+export interface RecordForm<Item> {
+  /** The route's `:id`; null when adding. */
+  id: string | null;
+  /** The record to edit once loaded; undefined when adding. */
+  item: Item | undefined;
+  /** The FormPage's `loading` and `error` (nothing to load when adding). */
+  status: { loading: boolean; error: unknown };
+  /** Back to the list, after a save and from the cancel button. */
+  backToList(): void;
+}
+
 /**
- * The record id of a form page (`:id` of its route; null when adding) and the way back to its list,
- * used after a save and by the cancel button.
+ * The record an add/edit page works on (`…/add-x` and `…/add-x/{id}`): its id from the route, the
+ * record loaded when editing, and the way back to its list. `listPath` may depend on the record
+ * (the list of the record's own category).
  */
-export function useFormPage(listPath: string): { id: string | null; backToList(): void } {
-  const { id } = useParams();
+export function useRecordForm<Item>(
+  resource: Pick<Resource<Item>, 'useDetail'>,
+  listPath: string | ((item: Item | undefined) => string),
+): RecordForm<Item> {
+  const id = useParams().id ?? null;
   const navigate = useNavigate();
-  return { id: id ?? null, backToList: () => navigate(listPath) };
+  const detail = resource.useDetail(id);
+  const item = id ? detail.data : undefined;
+  return {
+    id,
+    item,
+    status: { loading: id !== null && detail.isPending, error: id ? detail.error : null },
+    backToList: () => navigate(typeof listPath === 'function' ? listPath(item) : listPath),
+  };
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { notifySuccess } from '../alerts/notify';
 import { ApiError } from '../api-client';
 import { useAnyT } from '../translation-key';
-import { createLabelOf, type FieldLabels } from './labels';
+import { createLabelOf, type FieldKeys, type FieldLabels } from './labels';
 import { isRequiredIn } from './required';
 import { applyServerErrors } from './server-errors';
 import { createErrorMap } from './zod-messages';
@@ -14,7 +14,9 @@ export interface UseResourceFormOptions<Input extends FieldValues, Output> {
   /** A shared schema from `@app/contracts`, so client and server validate alike. */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  /** i18n keys of the field labels, by field path. */
+  /** Where the field labels are in the locales (`'users:fields'`: `name` is labelled `users:fields.name`). */
+  fields?: FieldKeys;
+  /** Labels that are not `fields` + the field's name, by field path. */
   labels?: FieldLabels;
   /** Sends the validated values; a rejection with a 422 ApiError is shown on the fields and in the alert. */
   onSubmit(values: Output): Promise<unknown> | unknown;
@@ -58,9 +60,9 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 export function useResourceForm<Input extends FieldValues, Output>(
   options: UseResourceFormOptions<Input, Output>,
 ): ResourceFormController<Input, Output> {
-  const { schema, defaultValues, labels, successMessage, successAutoHide, successNotification } = options;
+  const { schema, defaultValues, fields, labels, successMessage, successAutoHide, successNotification } = options;
   const t = useAnyT();
-  const labelOf = useMemo(() => createLabelOf(labels, t), [labels, t]);
+  const labelOf = useMemo(() => createLabelOf({ fields, labels }, t), [fields, labels, t]);
   const requiredOf = useCallback((name: string) => isRequiredIn(schema, name), [schema]);
   // The values being validated, so the error map can tell an empty field from a wrong one.
   const validating = useRef<unknown>(undefined);

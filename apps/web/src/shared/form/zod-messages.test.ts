@@ -7,10 +7,7 @@ import { createErrorMap } from './zod-messages';
 
 function messages(schema: z.ZodType, values: Record<string, unknown>, lang: 'ar' | 'en' = 'en') {
   const i18n = createTestI18n(lang);
-  const labelOf = createLabelOf(
-    { name: 'users:fields.name', role_id: 'users:fields.role_id', 'items.*.qty': 'users:fields.name' },
-    i18n.t,
-  );
+  const labelOf = createLabelOf({ fields: 'users:fields', labels: { 'items.*.qty': 'users:fields.name' } }, i18n.t);
   const error = createErrorMap({
     t: i18n.t,
     locale: lang,

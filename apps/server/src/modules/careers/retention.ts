@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../../kernel/context';
+import { purgeOldRequests } from './admin-service';
+
+/** Applications are kept this many days unless EMPLOYMENT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 730;
+/** How often the deletion runs after the one at start. */
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** The retention period from the environment; a value that is not a whole number of days from 1 is refused. */
+export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.EMPLOYMENT_RETENTION_DAYS?.trim();
+  if (!raw) return DEFAULT_RETENTION_DAYS;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 1 || days > 36_500) {
+    throw new Error(`EMPLOYMENT_RETENTION_DAYS must be a whole number of days from 1 to 36500 (got "${raw}")`);
+  }
+  return days;
+}
+
+/**
+ * Deletes applications older than the retention period, with their documents: once when the
+ * server is ready, then every day. A failed run is logged and retried at the next one.
+ */
+export function startRetentionJob(app: FastifyInstance, days: number = retentionDays()): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return running;
+    running = purgeOldRequests(systemContext(app, 'retention'), days)
+      .then((deleted) => {
+        if (deleted > 0) app.log.info({ deleted, days }, 'employment applications past retention deleted');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'employment retention run failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(run, RETENTION_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

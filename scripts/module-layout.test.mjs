@@ -1,0 +1,109 @@
+// One layout for every server domain (docs/decisions.md, "One module layout"): a domain lives in
+// modules/<domain>/ (store domains in modules/store/<domain>/), its routes in admin-routes.ts,
+// public-routes.ts or customer-routes.ts, its logic in service.ts and admin-service.ts or
+// customer-service.ts. A domain imports no other domain's files (what two domains share moves to
+// lib/ or the kernel), and nothing below the modules (kernel, lib, plugins, db) imports them.
+// Run with `node --test scripts/`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const serverSrc = path.join(root, 'apps/server/src');
+
+const ROUTE_FILE = /^(admin|public|customer)-routes\.ts$/;
+const isTest = (relative) => relative.endsWith('.test.ts');
+
+/** The domain a file under modules/ belongs to ('store/orders' for the store group), or null. */
+export function domainOf(relative) {
+  const parts = relative.split('/');
+  if (parts[0] !== 'modules' || parts.length < 3) return null;
+  return parts[1] === 'store' ? (parts.length < 4 ? null : `store/${parts[2]}`) : parts[1];
+}
+
+/** Files that may import the modules: the app's assembly, the command-line tools and test helpers. */
+const ABOVE_MODULES = [/^app\.ts$/, /^main\.ts$/, /^modules\/index\.ts$/, /^cli\//, /^test\//];
+
+function importedPaths(relative, text) {
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
+  return specifiers.map((s) => path.posix.normalize(path.posix.join(path.posix.dirname(relative), s)));
+}
+
+/** The layout rules a file breaks, given its path relative to apps/server/src and its text. */
+export function violations(relative, text) {
+  const found = [];
+  const name = path.posix.basename(relative);
+  const domain = domainOf(relative);
+  if (relative.startsWith('modules/')) {
+    if (/routes\.ts$/.test(name) && !ROUTE_FILE.test(name)) {
+      found.push(`${relative} is a route file not named admin-routes.ts, public-routes.ts or customer-routes.ts`);
+    }
+    if (relative.split('/').slice(0, -1).includes('admin')) {
+      found.push(`${relative} is in an admin/ folder (staff files are admin-routes.ts and admin-service.ts)`);
+    }
+  }
+  if (relative === 'modules/index.ts') {
+    for (const target of importedPaths(relative, text)) {
+      if (!ROUTE_FILE.test(`${path.posix.basename(target)}.ts`)) found.push(`${relative} registers ${target}`);
+    }
+  }
+  if (isTest(relative)) return found;
+  for (const target of importedPaths(relative, text)) {
+    const targetDomain = domainOf(target);
+    if (domain && target.startsWith('modules/') && targetDomain !== domain) {
+      found.push(`${relative} imports another domain's ${target}`);
+    } else if (domain && target.startsWith('cli/')) {
+      found.push(`${relative} imports the command-line tools (${target})`);
+    } else if (!domain && target.startsWith('modules/') && !ABOVE_MODULES.some((p) => p.test(relative))) {
+      found.push(`${relative} imports a module (${target})`);
+    }
+  }
+  return found;
+}
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+test('every server domain has the one layout and imports no other domain', () => {
+  const found = sourceFiles(serverSrc).flatMap((file) =>
+    violations(path.relative(serverSrc, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')),
+  );
+  assert.deepEqual(found, []);
+});
+
+test('the check catches each way of breaking the layout', () => {
+  assert.deepEqual(violations('modules/news/routes.ts', ''), [
+    'modules/news/routes.ts is a route file not named admin-routes.ts, public-routes.ts or customer-routes.ts',
+  ]);
+  assert.deepEqual(violations('modules/news/admin/service.ts', ''), [
+    'modules/news/admin/service.ts is in an admin/ folder (staff files are admin-routes.ts and admin-service.ts)',
+  ]);
+  assert.deepEqual(violations('modules/index.ts', "import newsRoutes from './news/service';"), [
+    'modules/index.ts registers modules/news/service',
+  ]);
+  assert.deepEqual(violations('modules/careers/service.ts', "import { quota } from '../messages/service';"), [
+    "modules/careers/service.ts imports another domain's modules/messages/service",
+  ]);
+  assert.deepEqual(violations('modules/store/orders/service.ts', "import { x } from '../wallet/service';"), [
+    "modules/store/orders/service.ts imports another domain's modules/store/wallet/service",
+  ]);
+  assert.deepEqual(violations('modules/site/service.ts', "import { a } from '../../cli/demo/assets';"), [
+    'modules/site/service.ts imports the command-line tools (cli/demo/assets)',
+  ]);
+  assert.deepEqual(violations('plugins/auth.ts', "import { x } from '../modules/auth/admin-service';"), [
+    'plugins/auth.ts imports a module (modules/auth/admin-service)',
+  ]);
+  // Allowed: inside one domain (sub-folders included), tests, the assembly and the command-line tools.
+  assert.deepEqual(violations('modules/investor/news/admin-service.ts', "import { a } from '../service';"), []);
+  assert.deepEqual(violations('modules/store/orders/admin-routes.ts', "import { a } from './admin-service';"), []);
+  assert.deepEqual(violations('modules/careers/careers.test.ts', "import { a } from '../../cli/demo/assets';"), []);
+  assert.deepEqual(violations('modules/index.ts', "import newsRoutes from './news/admin-routes';"), []);
+  assert.deepEqual(violations('cli/seed.ts', "import { a } from '../modules/site/service';"), []);
+});
