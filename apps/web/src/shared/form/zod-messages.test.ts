@@ -31,18 +31,18 @@ describe('validation messages', () => {
       }),
     ).toEqual({
       name: 'The Name must be at least 2 characters.',
-      email: 'The email must be a valid e-mail address.',
-      mobile: 'The mobile format is invalid.',
-      password: 'The password must contain at least one digit.',
+      email: 'The E-mail must be a valid e-mail address.',
+      mobile: 'The Mobile number format is invalid.',
+      password: 'The Password must contain at least one digit.',
       role_id: 'The Role field is required.',
-      employment_number: 'The employment number must be at least 0.',
+      employment_number: 'The Employment number must be at least 0.',
     });
   });
 
   it('treat an optional empty password on update as fine and a short one as too short', () => {
     expect(messages(adminUpdateBody, { name: 'Sara', email: 'a@b.co', password: '', role_id: 2 })).toEqual({});
     expect(messages(adminUpdateBody, { name: 'Sara', email: 'a@b.co', password: 'a1', role_id: 2 })).toEqual({
-      password: 'The password must be at least 8 characters.',
+      password: 'The Password must be at least 8 characters.',
     });
   });
 
