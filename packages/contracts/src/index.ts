@@ -23,6 +23,7 @@ export * from './site';
 export * from './site-content';
 export * from './social-glyphs';
 export * from './state-machines';
+export * from './store-catalogue';
 export * from './translations';
 export * from './validation-messages';
 export * from './visits';

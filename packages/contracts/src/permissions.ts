@@ -83,6 +83,12 @@ export const STORE_PERMISSIONS = [
   'list offers',
   'store evaluation',
   // own: store screens the specification leaves unchecked
+  'add products',
+  'update products',
+  'delete products',
+  'add products categories',
+  'update products categories',
+  'delete products categories',
   'list availability requests',
   'manage loyalty',
   'send mobile notifications',

@@ -66,6 +66,23 @@ const ar = {
     other: 'لا يمكن حذف الدور لأن {count} مستخدم يحملونه؛ انقلهم إلى دور آخر أولاً.',
   },
   built_in_role_locked: 'دور المشرف العام ثابت: لا يُحذف ولا تُسحب منه أي صلاحية.',
+  // store catalogue
+  category_has_subcategories: {
+    zero: 'القسم الرئيسي فارغ.',
+    one: 'لا يمكن حذف القسم الرئيسي لأنه يحتوي على قسم فرعي واحد؛ احذفه أولاً.',
+    two: 'لا يمكن حذف القسم الرئيسي لأنه يحتوي على قسمين فرعيين؛ احذفهما أولاً.',
+    few: 'لا يمكن حذف القسم الرئيسي لأنه يحتوي على {count} أقسام فرعية؛ احذفها أولاً.',
+    many: 'لا يمكن حذف القسم الرئيسي لأنه يحتوي على {count} قسمًا فرعيًا؛ احذفها أولاً.',
+    other: 'لا يمكن حذف القسم الرئيسي لأنه يحتوي على {count} قسم فرعي؛ احذفها أولاً.',
+  },
+  subcategory_has_products: {
+    zero: 'القسم الفرعي فارغ.',
+    one: 'لا يمكن حذف القسم الفرعي لأنه يحتوي على منتج واحد؛ انقله أو احذفه أولاً.',
+    two: 'لا يمكن حذف القسم الفرعي لأنه يحتوي على منتجين؛ انقلهما أو احذفهما أولاً.',
+    few: 'لا يمكن حذف القسم الفرعي لأنه يحتوي على {count} منتجات؛ انقلها أو احذفها أولاً.',
+    many: 'لا يمكن حذف القسم الفرعي لأنه يحتوي على {count} منتجًا؛ انقلها أو احذفها أولاً.',
+    other: 'لا يمكن حذف القسم الفرعي لأنه يحتوي على {count} منتج؛ انقلها أو احذفها أولاً.',
+  },
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
@@ -128,6 +145,14 @@ const en: Catalogue = {
     other: 'This role cannot be deleted while {count} users hold it; move them to another role first.',
   },
   built_in_role_locked: 'The super admin role is built in: it cannot be deleted or lose any permission.',
+  category_has_subcategories: {
+    one: 'This category cannot be deleted while it holds 1 sub-category; delete it first.',
+    other: 'This category cannot be deleted while it holds {count} sub-categories; delete them first.',
+  },
+  subcategory_has_products: {
+    one: 'This sub-category cannot be deleted while it holds 1 product; move or delete it first.',
+    other: 'This sub-category cannot be deleted while it holds {count} products; move or delete them first.',
+  },
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',

@@ -24,6 +24,8 @@ import seoRoutes from './seo/public-routes';
 import siteContentAdminRoutes from './site/content/admin-routes';
 import siteRoutes from './site/public-routes';
 import siteWidgetsAdminRoutes from './site/widgets/admin-routes';
+import storeCategoriesAdminRoutes from './store/categories/admin-routes';
+import productsAdminRoutes from './store/products/admin-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
 
@@ -48,6 +50,9 @@ export const modules: readonly FastifyPluginAsync[] = [
   siteContentAdminRoutes,
   rolesRoutes,
   staffEventsRoutes,
+  // Store back-office.
+  storeCategoriesAdminRoutes,
+  productsAdminRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

@@ -13,7 +13,8 @@
  * validated) that resolves `Authorization: Bearer <token>` into `request.admin`,
  * answering 401 when the token is missing, unknown, revoked or expired or the account is
  * inactive, and 403 when the role lacks the permission. Routes outside /api/admin are
- * left alone. `app.adminRoutes` lists every admin route, so a test can walk them all.
+ * left alone, unless they declare a permission (the few staff calls the specification puts
+ * elsewhere). `app.adminRoutes` lists every admin route, so a test can walk them all.
  */
 import { isPermission, type Permission } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
@@ -97,15 +98,22 @@ export default fp(
     // (browser, proxy or CDN) may keep them. Set last, so nothing a handler or plugin sets wins.
     // Every request passes this hook, so it is synchronous and reads only the raw URL; routes
     // outside /api/admin that need it (signed downloads) add `noStoreOnSend` themselves.
+    // Staff routes the specification puts outside /api/admin (`api/out_of_stock`, `api/product`): a
+    // route there that declares a permission is guarded like an admin route.
+    const staffPathsOutsidePrefix = new Set<string>();
     app.addHook('onSend', (request, reply, payload, done) => {
       const url = request.url;
       const queryIndex = url.indexOf('?');
-      if (isAdminUrl(queryIndex === -1 ? url : url.slice(0, queryIndex))) forbidStoring(reply);
+      const path = queryIndex === -1 ? url : url.slice(0, queryIndex);
+      if (isAdminUrl(path) || staffPathsOutsidePrefix.has(path)) forbidStoring(reply);
       done(null, payload);
     });
     app.addHook('onRoute', (route: RouteOptions) => {
-      if (!isAdminUrl(route.url)) return;
       const config = route.config ?? {};
+      if (!isAdminUrl(route.url)) {
+        if (config.permission === undefined) return;
+        staffPathsOutsidePrefix.add(route.url);
+      }
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
       const isPublic = config.public === true;
       if (isPublic && config.permission !== undefined) {

@@ -9,4 +9,5 @@ export * from './messages';
 export * from './outbox';
 export * from './site';
 export * from './status-history';
+export * from './store-catalogue';
 export * from './visits';

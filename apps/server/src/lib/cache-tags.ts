@@ -1,0 +1,5 @@
+/**
+ * Public-cache tags shared by several store domains: the shop's catalogue answers are built from
+ * categories, sub-categories and products together, so a write to any of them drops them all.
+ */
+export const STORE_CATALOGUE_TAG = 'store-catalogue';

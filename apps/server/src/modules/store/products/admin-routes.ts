@@ -1,0 +1,153 @@
+import {
+  dataAnswer,
+  idParam,
+  messageAnswer,
+  pageAnswer,
+  productAdminQuery,
+  productBody,
+  productDeleteQuery,
+  productItem,
+  productPickerAnswer,
+  productPickerQuery,
+  productUpdateBody,
+  stockAnswer,
+  stockCodeParam,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fieldError } from '../../../errors';
+import { registerFieldLabels } from '../../../i18n/messages';
+import { adminRouter } from '../../../kernel/routes';
+import { uploadedFile } from '../../../lib/uploads';
+import {
+  createProduct,
+  deleteProduct,
+  featureProduct,
+  getProduct,
+  getStock,
+  listProducts,
+  searchProducts,
+  updateProduct,
+} from './admin-service';
+
+registerFieldLabels({
+  ar: { price: 'السعر', wasfy: 'يصرف بوصفة', subcategory_id: 'القسم الفرعي', description: 'الوصف' },
+  en: { price: 'price', wasfy: 'prescription only', subcategory_id: 'sub-category', description: 'description' },
+});
+
+const createForm = productBody.extend({ image: uploadedFile.optional() });
+const updateForm = productUpdateBody.extend({ image: uploadedFile.optional() });
+
+/** Store back-office: products, their stock, the out-of-stock list and the product picker (store-admin.md). */
+export default async function productsAdminRoutes(app: FastifyInstance): Promise<void> {
+  const route = adminRouter(app, 'store catalogue');
+  const deleted = (message: string) => ({ data: { message } });
+
+  route.get(
+    '/api/admin/product',
+    {
+      permission: 'list products',
+      summary: 'Products, newest first: Arabic-folded `name`, `code` prefix, category filters',
+      query: productAdminQuery,
+      response: pageAnswer(productItem),
+    },
+    (ctx, { query }) => listProducts(ctx, query),
+  );
+  route.get(
+    '/api/admin/product/:id',
+    {
+      permission: ['list products', 'update products'],
+      summary: 'One product',
+      params: idParam,
+      response: dataAnswer(productItem),
+    },
+    async (ctx, { params }) => ({ data: await getProduct(ctx, params.id) }),
+  );
+  route.post(
+    '/api/admin/product',
+    {
+      permission: 'add products',
+      summary: 'Add a product (multipart: image)',
+      body: createForm,
+      response: dataAnswer(productItem),
+      status: 201,
+    },
+    async (ctx, { body }) => ({ data: await createProduct(ctx, body) }),
+  );
+  route.put(
+    '/api/admin/product/:id',
+    {
+      permission: 'update products',
+      summary: 'Edit a product (multipart, also as POST with _method=PUT)',
+      description: 'A field left out keeps its value (the visibility switch sends only `active`).',
+      params: idParam,
+      body: updateForm,
+      response: dataAnswer(productItem),
+    },
+    async (ctx, { params, body }) => ({ data: await updateProduct(ctx, params.id, body) }),
+  );
+  route.delete(
+    '/api/admin/product/:id',
+    { permission: 'delete products', summary: 'Delete a product', params: idParam, response: messageAnswer },
+    async (ctx, { params }) => {
+      await deleteProduct(ctx, params.id);
+      return deleted(ctx.t('deleted'));
+    },
+  );
+  route.delete(
+    '/api/admin/product',
+    {
+      permission: 'delete products',
+      summary: 'Delete a product (id in the query or the body)',
+      query: productDeleteQuery,
+      body: productDeleteQuery.optional(),
+      response: messageAnswer,
+    },
+    async (ctx, { query, body }) => {
+      const id = body?.id ?? query.id;
+      if (id === undefined) throw fieldError('id', 'required');
+      await deleteProduct(ctx, id);
+      return deleted(ctx.t('deleted'));
+    },
+  );
+  route.post(
+    '/api/admin/products/:id/feature',
+    {
+      permission: 'update products',
+      summary: 'Feature a product in the shop (there is no un-feature)',
+      params: idParam,
+      response: dataAnswer(productItem),
+    },
+    async (ctx, { params }) => ({ data: await featureProduct(ctx, params.id) }),
+  );
+  route.get(
+    '/api/admin/stock/:code',
+    {
+      permission: ['list products', 'list out of stock products'],
+      summary: "A product code's stock per store, as the ERP reports it",
+      params: stockCodeParam,
+      response: stockAnswer,
+    },
+    (ctx, { params }) => getStock(ctx, params.code),
+  );
+  route.get(
+    '/api/out_of_stock',
+    {
+      permission: 'list out of stock products',
+      summary: 'Products with no stock in any store: Arabic-folded `name`, `code` prefix',
+      query: productAdminQuery,
+      response: pageAnswer(productItem),
+    },
+    (ctx, { query }) => listProducts(ctx, query, { outOfStock: true }),
+  );
+  route.get(
+    '/api/product',
+    {
+      // The picker of the offer, coupon and prescription-cart forms.
+      permission: ['list products', 'list offers', 'list promo codes', 'list prescriptions', 'list orders'],
+      summary: 'Product picker: search by Arabic-folded name or code prefix, 20 a page',
+      query: productPickerQuery,
+      response: productPickerAnswer,
+    },
+    (ctx, { query }) => searchProducts(ctx, query),
+  );
+}
