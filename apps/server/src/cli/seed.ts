@@ -9,6 +9,7 @@ import { seedDemoCareers } from './demo/careers';
 import { seedDemoInvestor } from './demo/investor';
 import { seedDemoMagazine } from './demo/magazine';
 import { seedDemoSite } from './demo/site';
+import { seedDemoStoreCatalogue } from './demo/store-catalogue';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */
@@ -99,7 +100,8 @@ async function seedDemoContent(db: Database, storage: Storage, log: (line: strin
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     let rows = 0;
-    for (const seed of [seedDemoSite, seedDemoInvestor, seedDemoBranches, seedDemoMagazine]) {
+    // The store's stock names the branches, so the catalogue comes after them.
+    for (const seed of [seedDemoSite, seedDemoInvestor, seedDemoBranches, seedDemoMagazine, seedDemoStoreCatalogue]) {
       rows += (await seed(tx, storage)).created;
     }
     rows += (await seedDemoCareers(tx)).created;

@@ -1,0 +1,48 @@
+import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productStock, products, storeCategories, storeSubcategories } from '../../db/schema/index';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { seedDemoBranches } from './branches';
+import { seedDemoStoreCatalogue } from './store-catalogue';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoBranches(ctx.app.db, ctx.app.storage);
+});
+afterAll(() => ctx.close());
+
+describe('the demo store catalogue', () => {
+  it('is a catalogue a pharmacist would recognise: categories, sub-categories and over 500 products in stock in several branches', async () => {
+    const { created } = await seedDemoStoreCatalogue(ctx.app.db, ctx.app.storage);
+    expect(created).toBeGreaterThan(500);
+    expect(await ctx.app.db.$count(storeCategories)).toBe(7);
+    expect(await ctx.app.db.$count(storeSubcategories)).toBeGreaterThanOrEqual(20);
+    const [totals] = await ctx.app.db
+      .select({
+        n: count(),
+        codes: countDistinct(products.code),
+        wasfy: sql<number>`count(*) filter (where ${products.wasfy})::int`,
+      })
+      .from(products);
+    expect(totals!.n).toBeGreaterThanOrEqual(500);
+    expect(totals!.codes).toBe(totals!.n);
+    expect(totals!.wasfy).toBeGreaterThan(20);
+
+    // Each product's total is the sum of its stores, and some are out of stock everywhere.
+    const mismatched = await ctx.app.db.execute(
+      sql`select p.code from products p left join product_stock s on s.code = p.code group by p.code, p.stock_total having p.stock_total <> coalesce(sum(s.actual_stock), 0)`,
+    );
+    expect(mismatched.rows).toEqual([]);
+    const outOfStock = await ctx.app.db.$count(products, eq(products.stockTotal, 0));
+    expect(outOfStock).toBeGreaterThan(10);
+    expect(outOfStock).toBeLessThan(totals!.n / 5);
+    const [stores] = await ctx.app.db.select({ n: countDistinct(productStock.storeNo) }).from(productStock);
+    expect(stores!.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('is added once', async () => {
+    expect(await seedDemoStoreCatalogue(ctx.app.db, ctx.app.storage)).toEqual({ created: 0 });
+  });
+});
