@@ -3,7 +3,7 @@ import { Image, SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Route, useNavigate, useParams } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { StatusBadge } from '../../shared/data-table/cells';
 import { DataTable } from '../../shared/data-table/data-table';
@@ -16,14 +16,13 @@ import { SelectField } from '../../shared/fields/select-field';
 import { SwitchField } from '../../shared/fields/switch-field';
 import { TagsField } from '../../shared/fields/tags-field';
 import { storedFile, toFormData } from '../../shared/form/form-data';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { EMPTY_VALUE } from '../../shared/format';
 import { AddButton, PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { articles, useNameOf, useSectionOptions, useSubsectionOptions } from './api';
-import { LoadingRecord } from './loading-record';
-import { routeId } from './name-form';
 
 const LIST = '/admin/articles';
 
@@ -153,15 +152,11 @@ function ArticleForm({ article }: { article?: ArticleItem }) {
 }
 
 function ArticleFormPage() {
-  const id = routeId(useParams().id);
-  const record = articles.useDetail(id);
+  const page = useRecordForm(articles, LIST);
   return (
-    <>
-      <PageHeader title={id ? 'magazine-admin:articles.edit' : 'magazine-admin:articles.add'} />
-      <LoadingRecord id={id} query={record}>
-        <ArticleForm key={id ?? 'new'} article={id ? record.data : undefined} />
-      </LoadingRecord>
-    </>
+    <FormPage title={page.id ? 'magazine-admin:articles.edit' : 'magazine-admin:articles.add'} {...page.status}>
+      <ArticleForm key={page.id ?? 'new'} article={page.item} />
+    </FormPage>
   );
 }
 

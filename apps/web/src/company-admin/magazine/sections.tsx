@@ -1,17 +1,17 @@
 import { type MagazineCategoryItem, magazineCategoryBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Route, useNavigate, useParams } from 'react-router';
+import { Route, useNavigate } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import type { Column } from '../../shared/data-table/types';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { IconList } from '../../shared/icons';
 import { AddButton, PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, useNameOf } from './api';
-import { LoadingRecord } from './loading-record';
-import { NameFields, nameValues, routeId } from './name-form';
+import { NameFields, nameValues } from './name-form';
 
 const LIST = '/admin/articles-sections';
 
@@ -82,15 +82,11 @@ function SectionForm({ section }: { section?: MagazineCategoryItem }) {
 }
 
 function SectionFormPage() {
-  const id = routeId(useParams().id);
-  const record = sections.useDetail(id);
+  const page = useRecordForm(sections, LIST);
   return (
-    <>
-      <PageHeader title={id ? 'magazine-admin:sections.edit' : 'magazine-admin:sections.add'} />
-      <LoadingRecord id={id} query={record}>
-        <SectionForm key={id ?? 'new'} section={id ? record.data : undefined} />
-      </LoadingRecord>
-    </>
+    <FormPage title={page.id ? 'magazine-admin:sections.edit' : 'magazine-admin:sections.add'} {...page.status}>
+      <SectionForm key={page.id ?? 'new'} section={page.item} />
+    </FormPage>
   );
 }
 

@@ -4,12 +4,12 @@ import { Route, useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../shared/data-table/data-table';
 import { editAction, useDeleteAction } from '../../shared/data-table/row-actions';
 import type { Column } from '../../shared/data-table/types';
+import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { AddButton, PageHeader } from '../../shared/page-header';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { sections, subsections, useNameOf } from './api';
-import { LoadingRecord } from './loading-record';
 import { NameFields, nameValues, routeId } from './name-form';
 
 const listOf = (sectionId: number) => `/admin/articles-sub-sections/${sectionId}`;
@@ -90,15 +90,11 @@ function SubsectionForm({ sectionId, subsection }: { sectionId: number; subsecti
 
 function SubsectionFormPage({ sectionId }: { sectionId: number }) {
   // The edit is chosen by the subsection id in the route.
-  const subId = routeId(useParams().subID);
-  const record = subsections.useDetail(subId);
+  const page = useRecordForm(subsections, listOf(sectionId), { param: 'subID' });
   return (
-    <>
-      <PageHeader title={subId ? 'magazine-admin:subsections.edit' : 'magazine-admin:subsections.add'} />
-      <LoadingRecord id={subId} query={record}>
-        <SubsectionForm key={subId ?? 'new'} sectionId={sectionId} subsection={subId ? record.data : undefined} />
-      </LoadingRecord>
-    </>
+    <FormPage title={page.id ? 'magazine-admin:subsections.edit' : 'magazine-admin:subsections.add'} {...page.status}>
+      <SubsectionForm key={page.id ?? 'new'} sectionId={sectionId} subsection={page.item} />
+    </FormPage>
   );
 }
 

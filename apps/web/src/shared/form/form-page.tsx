@@ -67,13 +67,14 @@ export interface RecordForm<Item> {
 /**
  * The record an add/edit page works on (`…/add-x` and `…/add-x/{id}`): its id from the route, the
  * record loaded when editing, and the way back to its list. `listPath` may depend on the record
- * (the list of the record's own category).
+ * (the list of the record's own category); `param` names the route's id when it is not `:id`.
  */
 export function useRecordForm<Item>(
   resource: Pick<Resource<Item>, 'useDetail'>,
   listPath: string | ((item: Item | undefined) => string),
+  options: { param?: string } = {},
 ): RecordForm<Item> {
-  const id = useParams().id ?? null;
+  const id = useParams()[options.param ?? 'id'] ?? null;
   const navigate = useNavigate();
   const detail = resource.useDetail(id);
   const item = id ? detail.data : undefined;
