@@ -24,6 +24,7 @@ import type reports from './locales/ar/reports.json';
 import type roles from './locales/ar/roles.json';
 import type shell from './locales/ar/shell.json';
 import type siteContent from './locales/ar/site-content.json';
+import type storeCatalogue from './locales/ar/store-catalogue.json';
 import type toolkit from './locales/ar/toolkit.json';
 import type users from './locales/ar/users.json';
 import type widgets from './locales/ar/widgets.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       roles: typeof roles;
       shell: typeof shell;
       'site-content': typeof siteContent;
+      'store-catalogue': typeof storeCatalogue;
       toolkit: typeof toolkit;
       users: typeof users;
       widgets: typeof widgets;

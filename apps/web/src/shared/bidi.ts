@@ -14,8 +14,9 @@ const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const URL = String.raw`(?:https?:\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?،؛)\]]`;
 // +966 11 234 5678, 920012345, 05x-xxx-xxxx: a digit run with inner spaces or dashes.
 const PHONE = String.raw`\+?\d[\d\s-]{5,}\d`;
-// Latin words with digits, codes and plain numbers: SFDA-PH-4521873, 21,000, 3%, 2024/2025.
-const LATIN = String.raw`[A-Za-z0-9][A-Za-z0-9@._%+\-/:,]*[A-Za-z0-9%]|[A-Za-z0-9]`;
+// Latin words with digits, codes and plain numbers: SFDA-PH-4521873, 21,000, 3%, 2024/2025, and an
+// app path's leading slash (/offers).
+const LATIN = String.raw`\/?[A-Za-z0-9][A-Za-z0-9@._%+\-/:,]*[A-Za-z0-9%]|\/?[A-Za-z0-9]`;
 const LTR_TOKEN = `(?:${EMAIL}|${URL}|${PHONE}|${LATIN})`;
 // What may stand between two left-to-right tokens and still belong to their phrase: spaces and
 // the neutral signs of Latin text ("Panadol Extra 500 mg", "293×189", "Panadol (Paracetamol 500 mg").

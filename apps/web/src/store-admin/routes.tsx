@@ -18,6 +18,26 @@ interface StoreScreen extends ScreenRoute {
  */
 const storeScreens: readonly StoreScreen[] = [
   { path: 'statistics', menuPath: '/store-admin/statistics', Screen: lazyScreen(() => import('./statistics')) },
+  {
+    path: 'categories/*',
+    menuPath: '/store-admin/categories',
+    Screen: lazyScreen(() => import('./catalogue/categories'), ['store-catalogue']),
+  },
+  {
+    path: 'sub-category/:id/*',
+    menuPath: '/store-admin/categories',
+    Screen: lazyScreen(() => import('./catalogue/subcategories'), ['store-catalogue']),
+  },
+  {
+    path: 'products/*',
+    menuPath: '/store-admin/products',
+    Screen: lazyScreen(() => import('./catalogue/products'), ['store-catalogue']),
+  },
+  ...['out-of-stock', 'finished-products-from-stock'].map((path) => ({
+    path,
+    menuPath: '/store-admin/out-of-stock',
+    Screen: lazyScreen(() => import('./catalogue/out-of-stock'), ['store-catalogue']),
+  })),
 ];
 
 // Opened at a screen's address: its code starts loading now, beside the session's profile.

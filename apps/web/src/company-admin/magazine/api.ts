@@ -4,12 +4,9 @@ import type {
   MagazineCategoryItem,
   MagazineSubcategoryBody,
   MagazineSubcategoryItem,
-  PageAnswer,
 } from '@app/contracts';
-import type { ComboboxItem } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api-client';
+import { useResourceOptions } from '../../shared/fields/resource-options';
 import type { OptionsQuery } from '../../shared/fields/select-field';
 import { createResource } from '../../shared/resource';
 
@@ -37,36 +34,15 @@ export function useNameOf() {
     row.translation.find((entry) => entry.locale === i18n.language)?.name ?? row.translation[0]?.name ?? '';
 }
 
-function toOptions(
-  answer: PageAnswer<MagazineCategoryItem | MagazineSubcategoryItem>,
-  nameOf: ReturnType<typeof useNameOf>,
-) {
-  return answer.data.map((row): ComboboxItem => ({ value: String(row.id), label: nameOf(row) }));
-}
-
 /** Every section, as select options. */
 export function useSectionOptions(): OptionsQuery {
-  const nameOf = useNameOf();
-  const query = useQuery({
-    queryKey: [...sections.keys.lists, 'options'],
-    queryFn: ({ signal }) =>
-      api.get<PageAnswer<MagazineCategoryItem>>('/admin/magazineCategory', { query: { limit: 100 }, signal }),
-  });
-  return { data: query.data && toOptions(query.data, nameOf), isPending: query.isPending, isError: query.isError };
+  return useResourceOptions(sections, useNameOf());
 }
 
 /** The subsections of one section (none until a section is chosen). */
 export function useSubsectionOptions(sectionId: string | null | undefined): OptionsQuery {
-  const nameOf = useNameOf();
-  const query = useQuery({
-    queryKey: [...subsections.keys.lists, 'options', sectionId ?? ''],
+  return useResourceOptions(subsections, useNameOf(), {
+    params: { magazine_category_id: sectionId ?? '' },
     enabled: Boolean(sectionId),
-    queryFn: ({ signal }) =>
-      api.get<PageAnswer<MagazineSubcategoryItem>>('/admin/magazineSubcategory', {
-        query: { magazine_category_id: String(sectionId), limit: 100 },
-        signal,
-      }),
   });
-  if (!sectionId) return { data: [], isPending: false, isError: false };
-  return { data: query.data && toOptions(query.data, nameOf), isPending: query.isPending, isError: query.isError };
 }

@@ -80,6 +80,11 @@ describe('bidiSegments keeps a left-to-right phrase in one run', () => {
     expect(runs('المقاس المقترح 293×189 بكسل')).toEqual(['293×189']);
   });
 
+  it('keeps the slash of an app path on its left', () => {
+    const segments = bidiSegments('مسار داخل التطبيق مثل /offers أو /categories/vitamins.', 'rtl');
+    expect(segments.filter((s) => s.dir).map((s) => s.text)).toEqual(['/offers', '/categories/vitamins']);
+  });
+
   it('keeps brackets of a phrase with it and leaves the Arabic ones outside', () => {
     expect(runs('تناول Panadol (Paracetamol 500 mg) بعد الأكل')).toEqual(['Panadol (Paracetamol 500 mg)']);
     expect(bidiSegments('الدواء (Panadol Extra) للكبار', 'rtl')).toEqual([

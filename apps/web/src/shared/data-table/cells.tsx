@@ -55,6 +55,12 @@ export function Thumbnail({ src, alt = '' }: { src: string | null | undefined; a
   );
 }
 
+/** An amount the API gives as decimal riyals (`'19.95'`), in the interface language with the currency. */
+export function MoneyText({ value }: { value: string | number | null | undefined }) {
+  const format = useFormat();
+  return <>{format.money(value === null || value === undefined || value === '' ? null : Number(value))}</>;
+}
+
 /** A calendar date in the interface language. */
 export function DateText({ value }: { value: string | null | undefined }) {
   const format = useFormat();

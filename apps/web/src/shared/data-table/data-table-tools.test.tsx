@@ -71,6 +71,28 @@ describe('DataTable sorting', { timeout: 20_000 }, () => {
   });
 });
 
+describe('DataTable text filters', { timeout: 20_000 }, () => {
+  it('sends a second text box as its own parameter, beside the search, and keeps it in the address', async () => {
+    const { requests } = listOf(1);
+    const view = renderWithProviders(
+      <DataTable
+        resource={things}
+        columns={columns}
+        label="users:title"
+        search="name"
+        filters={[{ type: 'text', name: 'code', label: 'users:columns.mobile' }]}
+      />,
+    );
+    await screen.findByRole('cell', { name: 'Thing 1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Mobile' }), 'A12{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/?code=A12'));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('code')).toBe('A12'));
+    expect(requests.at(-1)!.url.searchParams.has('name')).toBe(false);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pan{Enter}');
+    await waitFor(() => expect(view.location()).toBe('/?code=A12&name=pan'));
+  });
+});
+
 describe('DataTable bulk delete', { timeout: 20_000 }, () => {
   it('keeps ticks on rows the new list still shows and drops the others, whatever changed the list', async () => {
     mockApi([

@@ -58,6 +58,8 @@ export interface DataTableProps<Row> {
   bulkActions?: readonly BulkAction[];
   /** An export button: the server streams the file for the current search, filters and sort. */
   exportFile?: { path: string; fileName: string; permission?: PermissionRule };
+  /** i18n key of what an empty list says when nothing is filtered ("No records yet" by default). */
+  empty?: TranslationKey;
 }
 
 export const SORT_PARAM = 'sort';
@@ -102,6 +104,7 @@ export function DataTable<Row>({
   bulkDelete,
   bulkActions = NO_BULK_ACTIONS,
   exportFile,
+  empty,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('toolkit');
   // The labels and questions the screen hands over, from its own namespace.
@@ -260,6 +263,9 @@ export function DataTable<Row>({
         }
         const value = urlFilters.values[filter.name] ?? '';
         const onChange = (next: string | null) => urlFilters.setFilters({ [filter.name]: next });
+        if (filter.type === 'text') {
+          return <SearchBox key={filter.name} label={tk(filter.label)} value={value} onChange={onChange} />;
+        }
         return filter.type === 'switch' ? (
           <FilterSwitch key={filter.name} filter={filter} value={value} onChange={onChange} />
         ) : (
@@ -294,7 +300,7 @@ export function DataTable<Row>({
       <Paper withBorder py="xl" px="md">
         <EmptyState
           icon={<IconInbox size={32} />}
-          title={t(urlFilters.active ? 'table.no_results' : 'table.empty')}
+          title={urlFilters.active ? t('table.no_results') : empty ? tk(empty) : t('table.empty')}
           description={urlFilters.active ? t('table.no_results_hint') : undefined}
         >
           {urlFilters.active && (

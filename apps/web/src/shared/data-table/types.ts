@@ -108,7 +108,16 @@ export interface RangeFilter {
   money?: boolean;
 }
 
-export type TableFilter = SelectFilter | DateRangeFilter | RangeFilter | SwitchFilter;
+/** A text box of its own (a second search: the code beside the name), sent after a short pause. */
+export interface TextFilter {
+  type: 'text';
+  /** Query parameter name, sent to the API as is. */
+  name: string;
+  /** i18n key of the box's label (also its placeholder). */
+  label: TranslationKey;
+}
+
+export type TableFilter = SelectFilter | DateRangeFilter | RangeFilter | SwitchFilter | TextFilter;
 
 /** The URL / API parameter names a filter uses. */
 export function filterParams(filter: TableFilter): string[] {

@@ -1,0 +1,61 @@
+import type { ProductItem } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Route, useNavigate } from 'react-router';
+import { ListPage } from '../../shared/data-table/list-page';
+import { viewAction } from '../../shared/data-table/row-actions';
+import type { Column } from '../../shared/data-table/types';
+import { ScreenRoutes } from '../../shared/staff/screen-routes';
+import { useTranslated } from '../../shared/translations';
+import { productDetailPath, products, useFeature } from './api';
+import { FeatureButton } from './feature-button';
+import { productColumns, productFilters } from './product-columns';
+import { ProductDetailPage } from './product-detail';
+import { ProductFormPage } from './product-form';
+
+function ProductsList() {
+  const navigate = useNavigate();
+  const translated = useTranslated();
+  const feature = useFeature(products, (id) => `/admin/products/${id}/feature`);
+  const columns: Column<ProductItem>[] = [
+    ...productColumns,
+    {
+      key: 'featured',
+      header: 'store-catalogue:columns.featured',
+      render: (row) => (
+        <FeatureButton
+          featured={row.is_featured === 1}
+          permission="update products"
+          name={translated(row.translation, 'name')}
+          onFeature={() => feature.mutateAsync(row.id)}
+        />
+      ),
+    },
+  ];
+  return (
+    <ListPage<ProductItem>
+      resource={products}
+      title="store-catalogue:products.title"
+      columns={columns}
+      filters={productFilters}
+      empty="store-catalogue:products.empty"
+      actions={[viewAction((row) => navigate(productDetailPath(row)))]}
+      add={{ label: 'store-catalogue:products.add', permission: 'add products', path: 'add-product' }}
+      edit={{ permission: 'update products', path: (row) => `add-product/${row.id}` }}
+      remove={{ permission: 'delete products', message: 'store-catalogue:products.delete_confirm' }}
+      rowLabel={(row) => translated(row.translation, 'name')}
+      minWidth={960}
+    />
+  );
+}
+
+/** /store-admin/products: the list, the product's page (show-product/{id}/{code}) and its form. */
+export default function ProductsScreen() {
+  useTranslation('store-catalogue');
+  return (
+    <ScreenRoutes>
+      <Route index element={<ProductsList />} />
+      <Route path="show-product/:id/:code" element={<ProductDetailPage />} />
+      <Route path="add-product/:id?" element={<ProductFormPage />} />
+    </ScreenRoutes>
+  );
+}
