@@ -10,6 +10,7 @@ import {
   MoneyError,
   money,
   moneyAnswer,
+  moneyText,
   multiplyHalalas,
   netOfInclusive,
   optionalMoney,
@@ -336,6 +337,15 @@ describe('the money schema', () => {
     expect(optionalMoney.parse('')).toBeUndefined();
     expect(optionalMoney.parse(undefined)).toBeUndefined();
     expect(optionalMoney.parse('7.50')).toBe(750);
+  });
+
+  it('gives a form the wire spelling back after the same checks (moneyText)', () => {
+    expect(moneyText.parse('21.5')).toBe('21.50');
+    expect(moneyText.parse(19.99)).toBe('19.99');
+    expect(money.parse(moneyText.parse('0.5'))).toBe(50);
+    const refused = moneyText.safeParse('1.999');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({ params: { code: 'money_decimals' } });
   });
 
   it.each([

@@ -452,6 +452,12 @@ export function moneyField(options: ParseRiyalsOptions = {}) {
 /** An amount that cannot be negative: a price, a fee, a coupon's value or cap. */
 export const money = moneyField();
 
+/**
+ * What a web form sends for an amount: checked exactly as `money` (same messages), then written back
+ * as the wire's decimal riyals (`'21.50'`) rather than halalas, since the API reads riyals.
+ */
+export const moneyText = money.transform(halalasToText);
+
 /** An amount that can be negative: a wallet adjustment. */
 export const signedMoney = moneyField({ signed: true });
 

@@ -30,6 +30,12 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverShim });
 }
 
+// Mantine's growing text areas listen for web fonts to finish loading.
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 

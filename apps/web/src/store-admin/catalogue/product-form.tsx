@@ -1,4 +1,4 @@
-import { type ProductItem, productBody } from '@app/contracts';
+import { moneyText, type ProductItem, productBody } from '@app/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -19,7 +19,11 @@ import { bilingualNames, translationValues, useTranslated } from '../../shared/t
 import { PRODUCTS_LIST, products, storeCategories, storeSubcategories } from './api';
 
 // The main category only narrows the sub-categories offered; it is not sent.
-const schema = productBody.extend({ image: fileSlot, category_id: z.unknown().transform(() => undefined) });
+const schema = productBody.extend({
+  price: moneyText,
+  image: fileSlot,
+  category_id: z.unknown().transform(() => undefined),
+});
 
 /** Main category, then one of its sub-categories (the product is saved with the sub-category only). */
 function CategoryFields() {

@@ -153,7 +153,9 @@ describe('products', () => {
     expect((await t.call('DELETE', '/api/admin/product')).statusCode).toBe(422);
     expect(await t.app.db.$count(logActions)).toBe(before + 3);
     const rows = await t.app.db.select().from(logActions).where(eq(logActions.subjectId, b.id));
-    expect(rows).toContainEqual(expect.objectContaining({ subject: 'products', actionMode: 'delete', action: 'delete products' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ subject: 'products', actionMode: 'delete', action: 'delete products' }),
+    );
   });
 
   it('needs a permission for each kind of call', async () => {
