@@ -89,6 +89,7 @@ export const STORE_PERMISSIONS = [
   'add products categories',
   'update products categories',
   'delete products categories',
+  'update stock',
   'list availability requests',
   'manage loyalty',
   'send mobile notifications',

@@ -213,3 +213,24 @@ export const stockLevel = z.object({
   quantity: integer(0, INT32_MAX),
 });
 export type StockLevel = z.infer<typeof stockLevel>;
+
+/** The most stock figures one ERP call may carry; a whole catalogue goes in several calls. */
+export const MAX_STOCK_ITEMS = 5000;
+
+/**
+ * PUT /admin/stock: the ERP pushes figures (`items[]` of code, store number and quantity). Codes the
+ * store does not sell yet are kept for when it does; store numbers must be the company's branches.
+ */
+export const stockUpsertBody = z.object({ items: z.array(stockLevel).min(1).max(MAX_STOCK_ITEMS) });
+export type StockUpsertBody = z.infer<typeof stockUpsertBody>;
+
+/** What a stock write changed: figures written, products whose totals moved, products back in stock. */
+export const stockWriteAnswer = z.object({
+  data: z.object({
+    rows: z.number().int(),
+    products: z.number().int(),
+    restocked: z.number().int(),
+    message: z.string(),
+  }),
+});
+export type StockWriteAnswer = z.infer<typeof stockWriteAnswer>;

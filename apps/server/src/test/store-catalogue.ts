@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { seedBranch } from '../cli/demo/branches';
 import { productStock, products, storeCategories, storeSubcategories } from '../db/schema/index';
 import { searchKey } from '../lib/arabic-search';
 
@@ -63,4 +64,15 @@ export async function insertProduct(
   const levels = Object.entries(stock).map(([storeNo, actualStock]) => ({ code, storeNo, actualStock }));
   if (levels.length) await app.db.insert(productStock).values(levels);
   return { id: row!.id, code };
+}
+
+/** A company branch whose code is a store number the stock refers to. */
+export async function insertStore(app: FastifyInstance, code = uniqueCode('S')): Promise<string> {
+  await seedBranch(app.db, {
+    code,
+    name: { ar: 'فرع', en: 'Branch' },
+    city: { ar: 'الرياض', en: 'Riyadh' },
+    address: { ar: '', en: '' },
+  });
+  return code;
 }

@@ -78,6 +78,13 @@ export const IconDownload = defineIcon(
   </>,
   TOOLKIT,
 );
+export const IconUpload = defineIcon(
+  <>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    <path d="M7 9l5-5 5 5M12 4v12" />
+  </>,
+  TOOLKIT,
+);
 
 export const IconBold = defineIcon(<path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM13 12h1a3.5 3.5 0 0 1 0 7H7v-7" />, TOOLKIT);
 export const IconItalic = defineIcon(<path d="M11 5h6M7 19h6M14 5l-4 14" />, TOOLKIT);

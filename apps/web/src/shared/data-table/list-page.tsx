@@ -1,3 +1,5 @@
+import { Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AddButton, PageHeader } from '../page-header';
 import type { Id } from '../resource';
@@ -23,6 +25,8 @@ export interface ListPageProps<Row extends { id: Id }>
   edit: { permission?: PermissionRule; path(row: Row): string };
   /** The delete button: its permission and the confirmation question's i18n key. */
   remove?: { permission?: PermissionRule; message: TranslationKey };
+  /** More buttons beside the add button (an import). */
+  tools?: ReactNode;
   /** Row actions shown before edit and delete (a view link, a sub-list). */
   actions?: readonly RowAction<Row>[];
 }
@@ -39,6 +43,7 @@ export function ListPage<Row extends { id: Id }>({
   edit,
   remove,
   actions: before = [],
+  tools,
   ...table
 }: ListPageProps<Row>) {
   const navigate = useNavigate();
@@ -55,7 +60,14 @@ export function ListPage<Row extends { id: Id }>({
     <>
       <PageHeader
         title={heading ?? title}
-        action={add && <AddButton label={add.label} permission={add.permission} onClick={() => navigate(add.path)} />}
+        action={
+          (add || tools) && (
+            <Group gap="sm">
+              {tools}
+              {add && <AddButton label={add.label} permission={add.permission} onClick={() => navigate(add.path)} />}
+            </Group>
+          )
+        }
       />
       <DataTable resource={resource} label={title} actions={actions} {...table} />
     </>

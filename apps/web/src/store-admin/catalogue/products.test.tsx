@@ -154,6 +154,44 @@ describe('products screens', () => {
   });
 });
 
+describe('stock import', () => {
+  it('sends the chosen file, lists the rows the server refused, then shows what an accepted file changed', async () => {
+    let accept = false;
+    const { requests } = mockApi([
+      {
+        method: 'POST',
+        path: '/admin/stock/import',
+        respond: () =>
+          accept
+            ? { body: { data: { rows: 3, products: 2, restocked: 1, message: 'Stock updated (3 rows).' } } }
+            : {
+                status: 422,
+                body: {
+                  message: 'The given data was invalid.',
+                  errors: {
+                    file: [
+                      'Row 3: there is no product with the code "NO-SUCH".',
+                      'Row 5: the quantity must be a whole number, 0 or more.',
+                    ],
+                  },
+                },
+              },
+      },
+    ]);
+    renderProducts('/store-admin/products/stock-import');
+    const input = await screen.findByLabelText(/Stock file/, { selector: 'input' });
+    await user.upload(input, new File(['code,store_no,quantity'], 'stock.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findAllByText('Row 3: there is no product with the code "NO-SUCH".')).not.toHaveLength(0);
+    expect(formEntries(requests[0]!.body)).toEqual([['file', 'stock.csv']]);
+
+    accept = true;
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Stock updated (3 rows).')).toBeInTheDocument();
+    expect(screen.getByText('Quantities changed for 2 products; 1 of them are back in stock.')).toBeInTheDocument();
+  });
+});
+
 describe('out-of-stock screen', () => {
   it('lists products with no stock and says so plainly when a search finds none', async () => {
     catalogueApi();

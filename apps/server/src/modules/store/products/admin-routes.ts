@@ -12,8 +12,11 @@ import {
   productUpdateBody,
   stockAnswer,
   stockCodeParam,
+  stockUpsertBody,
+  stockWriteAnswer,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { fieldError } from '../../../errors';
 import { registerFieldLabels } from '../../../i18n/messages';
 import { adminRouter } from '../../../kernel/routes';
@@ -28,6 +31,7 @@ import {
   searchProducts,
   updateProduct,
 } from './admin-service';
+import { importStockFile, upsertStock } from './stock-service';
 
 registerFieldLabels({
   ar: { price: 'السعر', wasfy: 'يصرف بوصفة', subcategory_id: 'القسم الفرعي', description: 'الوصف' },
@@ -128,6 +132,28 @@ export default async function productsAdminRoutes(app: FastifyInstance): Promise
       response: stockAnswer,
     },
     (ctx, { params }) => getStock(ctx, params.code),
+  );
+  route.post(
+    '/api/admin/stock/import',
+    {
+      permission: 'update stock',
+      summary: 'Import stock figures from an .xlsx or .csv file (columns code, store_no, quantity)',
+      description:
+        'Every row is checked first; any error refuses the whole file (422, rows named), nothing is half-applied.',
+      body: z.object({ file: uploadedFile }),
+      response: stockWriteAnswer,
+    },
+    async (ctx, { body }) => ({ data: await importStockFile(ctx, body.file) }),
+  );
+  route.put(
+    '/api/admin/stock',
+    {
+      permission: 'update stock',
+      summary: "The ERP's stock figures, up to 5000 a call (codes not sold yet are kept for later)",
+      body: stockUpsertBody,
+      response: stockWriteAnswer,
+    },
+    async (ctx, { body }) => ({ data: await upsertStock(ctx, body.items) }),
   );
   route.get(
     '/api/out_of_stock',
