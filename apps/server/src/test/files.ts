@@ -87,14 +87,14 @@ export const XLSX = storedZip([
  */
 export function workbook(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): Buffer {
   const shared: string[] = [];
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const column = (index: number) => String.fromCharCode(65 + index);
   const sheetRows = rows.map((cells, r) => {
     const xml = cells.map((value, c) => {
       const ref = `${column(c)}${r + 1}`;
       if (value === null) return `<c r="${ref}" s="1"/>`;
       if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
-      if (c === 2) return `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`;
+      if (c === 2) return `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(value)}</t></is></c>`;
       shared.push(value);
       return `<c r="${ref}" t="s"><v>${shared.length - 1}</v></c>`;
     });
@@ -103,8 +103,8 @@ export function workbook(rows: ReadonlyArray<ReadonlyArray<string | number | nul
   // The first shared string is split into two rich-text runs, as Excel does for mixed formatting.
   const strings = shared.map((text, i) =>
     i === 0 && text.length > 1
-      ? `<si><r><t>${escape(text.slice(0, 1))}</t></r><r><rPr><b/></rPr><t xml:space="preserve">${escape(text.slice(1))}</t></r></si>`
-      : `<si><t>${escape(text)}</t></si>`,
+      ? `<si><r><t>${escapeXml(text.slice(0, 1))}</t></r><r><rPr><b/></rPr><t xml:space="preserve">${escapeXml(text.slice(1))}</t></r></si>`
+      : `<si><t>${escapeXml(text)}</t></si>`,
   );
   return storedZip([
     ['[Content_Types].xml', contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml')],
