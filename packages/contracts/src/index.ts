@@ -24,6 +24,7 @@ export * from './site-content';
 export * from './social-glyphs';
 export * from './state-machines';
 export * from './store-catalogue';
+export * from './store-customers';
 export * from './translations';
 export * from './validation-messages';
 export * from './visits';

@@ -55,6 +55,17 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** A message of the catalogue in the request's language. */
   t(key: MessageKey, params?: MessageParams): string;
+  /**
+   * The request's `Idempotency-Key` header, when it sent a usable one: a ledger write made with it
+   * again (a retried click, a resent request) returns the first entry instead of writing a second.
+   */
+  idempotencyKey?: string;
+}
+
+/** A header value fit to be a ledger's idempotency key: 1 to 200 visible ASCII characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : undefined;
 }
 
 /** A service context with a signed-in staff member: every admin mutation runs in one. */
@@ -85,6 +96,7 @@ export function publicContext(request: FastifyRequest): ServiceContext {
     publish: (name, payload) => app.events.publish(name, payload),
     log: request.log,
     t: (key, params) => request.t(key, params),
+    idempotencyKey: idempotencyKeyOf(request),
   };
 }
 

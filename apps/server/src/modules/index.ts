@@ -25,6 +25,7 @@ import siteContentAdminRoutes from './site/content/admin-routes';
 import siteRoutes from './site/public-routes';
 import siteWidgetsAdminRoutes from './site/widgets/admin-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
+import customersAdminRoutes from './store/customers/admin-routes';
 import productsAdminRoutes from './store/products/admin-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
@@ -53,6 +54,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   // Store back-office.
   storeCategoriesAdminRoutes,
   productsAdminRoutes,
+  customersAdminRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

@@ -10,4 +10,5 @@ export * from './outbox';
 export * from './site';
 export * from './status-history';
 export * from './store-catalogue';
+export * from './store-customers';
 export * from './visits';

@@ -1,0 +1,43 @@
+import { CUSTOMER_ROLES, GENDERS } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, sqlTextList, updatedAt } from './columns';
+
+/**
+ * The shop's customers. The mobile number is kept in one form (`+9665xxxxxxxx`) and is unique, as is
+ * the e-mail (lower-cased). Health fields are personal health data: the API shows them only to staff
+ * holding `show customer health data`, and logs each view. A customer with orders is anonymised
+ * (`anonymised_at`), never erased, so the orders keep their customer.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    image: text('image'),
+    birth: date('birth', { mode: 'string' }),
+    gender: text('gender', { enum: GENDERS }),
+    role: text('role', { enum: CUSTOMER_ROLES }).notNull().default('customer'),
+    city: text('city'),
+    active: boolean('active').notNull().default(true),
+    foodAllergies: text('food_allergies'),
+    medicineAllergies: text('medicine_allergies'),
+    symptoms: text('symptoms'),
+    /** Folded name, e-mail and mobile (lib/arabic-search), for the staff search. */
+    searchKey: text('search_key').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_mobile_unique').on(t.mobile),
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    index('customers_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
+    check('customers_gender_check', sql`${t.gender} is null or ${t.gender} in (${sqlTextList(GENDERS)})`),
+    check('customers_role_check', sql`${t.role} in (${sqlTextList(CUSTOMER_ROLES)})`),
+  ],
+);

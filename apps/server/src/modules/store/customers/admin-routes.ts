@@ -1,0 +1,148 @@
+import {
+  customerCreateBody,
+  customerItem,
+  customerQuery,
+  customerUpdateBody,
+  dataAnswer,
+  idParam,
+  messageAnswer,
+  pageAnswer,
+  pageQuery,
+  pointsEntryItem,
+  userIdParam,
+  walletBody,
+  walletEntryItem,
+  walletParams,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerFieldLabels } from '../../../i18n/messages';
+import { adminRouter } from '../../../kernel/routes';
+import { uploadedFile } from '../../../lib/uploads';
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  pointsEntries,
+  updateCustomer,
+  walletAction,
+  walletEntries,
+} from './admin-service';
+
+registerFieldLabels({
+  ar: {
+    birth: 'تاريخ الميلاد',
+    gender: 'الجنس',
+    role: 'الدور',
+    food_allergies: 'الحساسية من الأطعمة',
+    medicine_allergies: 'الحساسية من الأدوية',
+    symptoms: 'الأعراض',
+  },
+  en: {
+    birth: 'birth date',
+    gender: 'gender',
+    role: 'role',
+    food_allergies: 'food allergies',
+    medicine_allergies: 'medicine allergies',
+    symptoms: 'symptoms',
+  },
+});
+
+const createForm = customerCreateBody.extend({ image: uploadedFile.optional() });
+const updateForm = customerUpdateBody.extend({ image: uploadedFile.optional() });
+
+/** Store back-office: the shop's customers ("store users"), their wallet and points (store-admin.md). */
+export default async function customersAdminRoutes(app: FastifyInstance): Promise<void> {
+  const route = adminRouter(app, 'store customers');
+
+  route.get(
+    '/api/admin/user',
+    {
+      permission: 'list store users',
+      summary: 'Customers, newest first: `search` (name, e-mail or mobile, Arabic-folded), `most_buying=1`',
+      query: customerQuery,
+      response: pageAnswer(customerItem),
+    },
+    (ctx, { query }) => listCustomers(ctx, query),
+  );
+  route.get(
+    '/api/admin/user/:id',
+    {
+      permission: ['list store users', 'update store users'],
+      summary: 'One customer; the health fields only with `show customer health data`, and that view is logged',
+      params: idParam,
+      response: dataAnswer(customerItem),
+    },
+    async (ctx, { params }) => ({ data: await getCustomer(ctx, params.id) }),
+  );
+  route.post(
+    '/api/admin/user',
+    {
+      permission: 'add store users',
+      summary: 'Add a customer (multipart: image)',
+      body: createForm,
+      response: dataAnswer(customerItem),
+      status: 201,
+    },
+    async (ctx, { body }) => ({ data: await createCustomer(ctx, body) }),
+  );
+  route.put(
+    '/api/admin/user/:id',
+    {
+      permission: 'update store users',
+      summary: 'Edit a customer (multipart, also as POST with _method=PUT); a field left out keeps its value',
+      params: idParam,
+      body: updateForm,
+      response: dataAnswer(customerItem),
+    },
+    async (ctx, { params, body }) => ({ data: await updateCustomer(ctx, params.id, body) }),
+  );
+  route.delete(
+    '/api/admin/user/:id',
+    {
+      permission: 'delete store users',
+      summary: 'Delete a customer (anonymised instead when they have wallet, points or order history)',
+      params: idParam,
+      response: messageAnswer,
+    },
+    async (ctx, { params }) => {
+      await deleteCustomer(ctx, params.id);
+      return { data: { message: ctx.t('deleted') } };
+    },
+  );
+
+  route.get(
+    '/api/admin/wallet/:userId/transactions',
+    {
+      permission: ['list store users', 'manage customer wallets'],
+      summary: "A customer's wallet entries, newest first",
+      params: userIdParam,
+      query: pageQuery,
+      response: pageAnswer(walletEntryItem),
+    },
+    (ctx, { params, query }) => walletEntries(ctx, params.userId, query),
+  );
+  route.post(
+    '/api/admin/wallet/:type/:userId',
+    {
+      permission: 'manage customer wallets',
+      summary: 'A bonus, refund or adjustment on the wallet (send an Idempotency-Key header to make retries safe)',
+      params: walletParams,
+      body: walletBody,
+      response: dataAnswer(walletEntryItem),
+      status: 201,
+    },
+    async (ctx, { params, body }) => ({ data: await walletAction(ctx, params.type, params.userId, body) }),
+  );
+  route.get(
+    '/api/admin/points/:userId/transactions',
+    {
+      permission: 'list store users',
+      summary: "A customer's loyalty points entries, newest first",
+      params: userIdParam,
+      query: pageQuery,
+      response: pageAnswer(pointsEntryItem),
+    },
+    (ctx, { params, query }) => pointsEntries(ctx, params.userId, query),
+  );
+}

@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CustomerCreateBody,
+  type CustomerItem,
+  type CustomerQuery,
+  type CustomerUpdateBody,
+  halalasToText,
+  type PageQuery,
+  type PointsEntryItem,
+  type WalletAction,
+  type WalletBody,
+  type WalletEntryItem,
+} from '@app/contracts';
+import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { customers, ledgerAccounts, ledgerEntries } from '../../../db/schema/index';
+import { fieldError, forbidden, notFound } from '../../../errors';
+import { staffActor } from '../../../kernel/actor';
+import type { AdminContext } from '../../../kernel/context';
+import { append, entriesOf, type LedgerAccountRef } from '../../../kernel/ledger';
+import { mutate } from '../../../kernel/mutate';
+import { pageOf } from '../../../kernel/paging';
+import { containsPattern, searchKey } from '../../../lib/arabic-search';
+import { hashPassword } from '../../../lib/passwords';
+import type { UploadedFile } from '../../../lib/uploads';
+import { imageRule } from '../../../plugins/storage';
+
+const SUBJECT = 'customers';
+const HEALTH_PERMISSION = 'show customer health data';
+const HEALTH_FIELDS = ['food_allergies', 'medicine_allergies', 'symptoms'] as const;
+
+const ledgerOf = (kind: 'wallet' | 'points', customerId: number): LedgerAccountRef => ({
+  kind,
+  ownerType: 'customer',
+  ownerId: customerId,
+});
+
+const wallet = alias(ledgerAccounts, 'wallet');
+const points = alias(ledgerAccounts, 'points');
+
+function customerSelect(db: DbOrTx) {
+  return db
+    .select({ customer: customers, wallet: wallet.balance, points: points.balance })
+    .from(customers)
+    .leftJoin(
+      wallet,
+      and(eq(wallet.ownerType, 'customer'), eq(wallet.ownerId, customers.id), eq(wallet.kind, 'wallet')),
+    )
+    .leftJoin(
+      points,
+      and(eq(points.ownerType, 'customer'), eq(points.ownerId, customers.id), eq(points.kind, 'points')),
+    );
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof customerSelect>['execute']>>[number];
+
+const canSeeHealth = (ctx: AdminContext) => ctx.actor.permissions.has(HEALTH_PERMISSION);
+
+function toCustomer(ctx: AdminContext, row: CustomerRow, withHealth: boolean): CustomerItem {
+  const { customer } = row;
+  const item: CustomerItem = {
+    id: customer.id,
+    image: customer.image ? ctx.files.publicUrl(customer.image) : null,
+    name: customer.name,
+    mobile: customer.mobile,
+    email: customer.email,
+    birth: customer.birth,
+    gender: customer.gender,
+    role: customer.role,
+    city: customer.city,
+    active: customer.active ? 1 : 0,
+    // Delivered orders arrive with the orders issue; until then nobody has bought anything here.
+    buying_amount: halalasToText(0),
+    points: row.points ?? 0,
+    wallet_balance: halalasToText(row.wallet ?? 0),
+    last_login: customer.lastLoginAt?.toISOString() ?? null,
+    created_at: customer.createdAt.toISOString(),
+    health_visible: withHealth ? 1 : 0,
+  };
+  if (withHealth) {
+    item.food_allergies = customer.foodAllergies;
+    item.medicine_allergies = customer.medicineAllergies;
+    item.symptoms = customer.symptoms;
+  }
+  return item;
+}
+
+/** GET /admin/user: newest first; the most-buying tab lists those with purchases, the largest first. */
+export function listCustomers(ctx: AdminContext, query: CustomerQuery) {
+  const pattern = containsPattern(query.search);
+  const conditions = [isNull(customers.anonymisedAt)];
+  if (pattern) conditions.push(ilike(customers.searchKey, pattern));
+  // Purchases are counted from delivered orders (the orders issue); none are kept yet.
+  if (query.most_buying === 1) conditions.push(sql`false`);
+  const where = and(...conditions);
+  return pageOf(
+    query,
+    {
+      rows: (limit, offset) =>
+        customerSelect(ctx.db).where(where).orderBy(desc(customers.id)).limit(limit).offset(offset),
+      count: async () => (await ctx.db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0,
+    },
+    (row) => toCustomer(ctx, row, false),
+  );
+}
+
+async function readCustomer(db: DbOrTx, id: number): Promise<CustomerRow> {
+  const [row] = await customerSelect(db).where(and(eq(customers.id, id), isNull(customers.anonymisedAt)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * GET /admin/user/{id}. Staff who may see health data get it, and the view is logged (who, when,
+ * whose) before it is answered; the others get the record without it.
+ */
+export async function getCustomer(ctx: AdminContext, id: number): Promise<CustomerItem> {
+  if (!canSeeHealth(ctx)) return toCustomer(ctx, await readCustomer(ctx.db, id), false);
+  return mutate(ctx, { action: HEALTH_PERMISSION, mode: 'view', subject: SUBJECT }, async (scope) => {
+    const row = await readCustomer(scope.tx, id);
+    scope.describe(id, row.customer.name);
+    return toCustomer(ctx, row, true);
+  });
+}
+
+export type CustomerCreate = CustomerCreateBody & { image?: UploadedFile };
+export type CustomerUpdate = CustomerUpdateBody & { image?: UploadedFile };
+
+function keyOf(values: { name: string; email: string | null; mobile: string }): string {
+  // The mobile is searchable as typed locally too (05…), not only in its stored +966 form.
+  return searchKey(values.name, values.email, values.mobile, values.mobile.replace(/^\+966/, '0'));
+}
+
+const uniqueMessages = {
+  customers_mobile_unique: { field: 'mobile', key: 'taken' },
+  customers_email_unique: { field: 'email', key: 'email_taken' },
+} as const;
+
+function refuseHealthWithout(ctx: AdminContext, input: CustomerUpdateBody): void {
+  if (canSeeHealth(ctx)) return;
+  if (HEALTH_FIELDS.some((field) => input[field] !== undefined)) throw forbidden();
+}
+
+export async function createCustomer(ctx: AdminContext, input: CustomerCreate): Promise<CustomerItem> {
+  refuseHealthWithout(ctx, input);
+  const image = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
+  const passwordHash = await hashPassword(input.password);
+  return mutate(ctx, { action: 'add store users', mode: 'create', subject: SUBJECT, uniqueMessages }, async (scope) => {
+    const imageKey = image ? (await scope.saveFile(image, { folder: 'customers' })).key : null;
+    const [row] = await scope.tx
+      .insert(customers)
+      .values({
+        name: input.name,
+        mobile: input.mobile,
+        email: input.email,
+        passwordHash,
+        image: imageKey,
+        birth: input.birth,
+        gender: input.gender,
+        role: input.role,
+        city: input.city,
+        active: input.active === 1,
+        foodAllergies: input.food_allergies,
+        medicineAllergies: input.medicine_allergies,
+        symptoms: input.symptoms,
+        searchKey: keyOf(input),
+      })
+      .returning({ id: customers.id });
+    scope.describe(row!.id, input.name);
+    return toCustomer(ctx, await readCustomer(scope.tx, row!.id), canSeeHealth(ctx));
+  });
+}
+
+/** A field left out keeps its value; the health fields only for staff who may see them. */
+export async function updateCustomer(ctx: AdminContext, id: number, input: CustomerUpdate): Promise<CustomerItem> {
+  refuseHealthWithout(ctx, input);
+  const image = input.image ? await ctx.files.prepare(input.image, imageRule) : undefined;
+  return mutate(
+    ctx,
+    { action: 'update store users', mode: 'update', subject: SUBJECT, uniqueMessages },
+    async (scope) => {
+      const { customer: old } = await readCustomer(scope.tx, id);
+      let imageKey = old.image;
+      if (image) {
+        imageKey = (await scope.saveFile(image, { folder: 'customers' })).key;
+        if (old.image) scope.removeAfterCommit({ visibility: 'public', key: old.image });
+      }
+      const next = {
+        name: input.name ?? old.name,
+        mobile: input.mobile ?? old.mobile,
+        email: input.email === undefined ? old.email : input.email,
+      };
+      const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+      await scope.tx
+        .update(customers)
+        .set({
+          ...next,
+          image: imageKey,
+          birth: keep(input.birth, old.birth),
+          gender: keep(input.gender, old.gender),
+          role: input.role ?? old.role,
+          city: keep(input.city, old.city),
+          active: input.active === undefined ? old.active : input.active === 1,
+          foodAllergies: keep(input.food_allergies, old.foodAllergies),
+          medicineAllergies: keep(input.medicine_allergies, old.medicineAllergies),
+          symptoms: keep(input.symptoms, old.symptoms),
+          searchKey: keyOf(next),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, id));
+      scope.describe(id, next.name);
+      return toCustomer(ctx, await readCustomer(scope.tx, id), canSeeHealth(ctx));
+    },
+  );
+}
+
+/**
+ * Deletes a customer. One with any wallet or points history (and, once orders exist, any order) is
+ * anonymised instead: name, contact details, picture and health data are gone, the history stays.
+ */
+export function deleteCustomer(ctx: AdminContext, id: number): Promise<void> {
+  return mutate(ctx, { action: 'delete store users', mode: 'delete', subject: SUBJECT }, async (scope) => {
+    const { customer } = await readCustomer(scope.tx, id);
+    const [history] = await scope.tx
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerAccounts.ownerType, 'customer'), eq(ledgerAccounts.ownerId, id)));
+    if (customer.image) scope.removeAfterCommit({ visibility: 'public', key: customer.image });
+    scope.describe(id, customer.name);
+    if ((history?.n ?? 0) === 0) {
+      await scope.tx.delete(customers).where(eq(customers.id, id));
+      return;
+    }
+    await scope.tx
+      .update(customers)
+      .set({
+        name: `#${id}`,
+        mobile: `anonymised:${id}`,
+        email: null,
+        passwordHash: null,
+        image: null,
+        birth: null,
+        gender: null,
+        city: null,
+        foodAllergies: null,
+        medicineAllergies: null,
+        symptoms: null,
+        searchKey: '',
+        active: false,
+        anonymisedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, id));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wallet and points
+
+function entryOf<T extends 'wallet' | 'points'>(
+  kind: T,
+  entry: typeof ledgerEntries.$inferSelect,
+): T extends 'wallet' ? WalletEntryItem : PointsEntryItem {
+  const base = {
+    id: entry.id,
+    created_at: entry.createdAt.toISOString(),
+    transaction_type: entry.reason,
+    description: entry.description,
+    by: entry.actorName,
+  };
+  const item =
+    kind === 'wallet'
+      ? {
+          ...base,
+          amount: halalasToText(entry.delta),
+          balance_before: halalasToText(entry.balanceBefore),
+          balance_after: halalasToText(entry.balanceAfter),
+        }
+      : { ...base, points: entry.delta, balance_before: entry.balanceBefore, balance_after: entry.balanceAfter };
+  return item as T extends 'wallet' ? WalletEntryItem : PointsEntryItem;
+}
+
+export async function walletEntries(ctx: AdminContext, customerId: number, query: PageQuery) {
+  await readCustomer(ctx.db, customerId);
+  const page = await entriesOf(ctx.db, ledgerOf('wallet', customerId), query);
+  return { data: page.data.map((entry) => entryOf('wallet', entry)), total: page.total };
+}
+
+export async function pointsEntries(ctx: AdminContext, customerId: number, query: PageQuery) {
+  await readCustomer(ctx.db, customerId);
+  const page = await entriesOf(ctx.db, ledgerOf('points', customerId), query);
+  return { data: page.data.map((entry) => entryOf('points', entry)), total: page.total };
+}
+
+/**
+ * POST /admin/wallet/{bonus|refund|adjustment}/{userId}: one ledger entry. A bonus or a refund adds a
+ * positive amount; an adjustment is signed and never takes the balance below zero. The request's
+ * Idempotency-Key makes a retried click write nothing more.
+ */
+export function walletAction(
+  ctx: AdminContext,
+  type: WalletAction,
+  customerId: number,
+  body: WalletBody,
+): Promise<WalletEntryItem> {
+  if (type === 'adjustment' ? body.amount === 0 : body.amount <= 0) {
+    throw fieldError('amount', type === 'adjustment' ? 'amount_not_zero' : 'amount_positive');
+  }
+  return mutate(ctx, { action: 'manage customer wallets', mode: type, subject: SUBJECT }, async (scope) => {
+    const { customer } = await readCustomer(scope.tx, customerId);
+    const { entry } = await append(scope.tx, ledgerOf('wallet', customerId), {
+      delta: body.amount,
+      reason: type,
+      idempotencyKey: ctx.idempotencyKey ?? randomUUID(),
+      description: body.description ?? null,
+      actor: staffActor(ctx.actor),
+    });
+    scope.describe(customerId, customer.name);
+    return entryOf('wallet', entry);
+  });
+}

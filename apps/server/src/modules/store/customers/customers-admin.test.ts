@@ -1,0 +1,165 @@
+import { normalizeSaudiMobile } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customers, logActions } from '../../../db/schema/index';
+import { adminTestContext } from '../../../test/admin-context';
+import { authHeader, signInAs } from '../../../test/auth';
+import { insertCustomer, uniqueMobile } from '../../../test/store-customers';
+
+const t = adminTestContext();
+
+const local = (stored: string) => `0${stored.slice(4)}`;
+
+describe('Saudi mobile numbers', () => {
+  it('are kept in one form whatever the spelling, and anything else is refused', () => {
+    for (const spelling of [
+      '0551234567',
+      '551234567',
+      '+966551234567',
+      '00966551234567',
+      '966 55 123 4567',
+      '٠٥٥١٢٣٤٥٦٧',
+    ]) {
+      expect(normalizeSaudiMobile(spelling)).toBe('+966551234567');
+    }
+    for (const wrong of ['0451234567', '05512345', '+971551234567', 'abc'])
+      expect(normalizeSaudiMobile(wrong)).toBeNull();
+  });
+});
+
+describe('store users', () => {
+  it('adds a customer with the mobile in one form, refuses the same number spelled otherwise, in both languages', async () => {
+    const mobile = uniqueMobile();
+    const res = await t.call('POST', '/api/admin/user', {
+      name: 'نورة القحطاني',
+      mobile: local(mobile),
+      email: 'Noura@Example.com',
+      password: 'Secret-pass-1',
+      birth: '1990-04-12',
+      gender: 'female',
+      city: 'الرياض',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      mobile,
+      email: 'noura@example.com',
+      role: 'customer',
+      active: 1,
+      points: 0,
+      wallet_balance: '0.00',
+      buying_amount: '0.00',
+      health_visible: 1,
+      food_allergies: null,
+    });
+    const again = await t.call(
+      'POST',
+      '/api/admin/user',
+      { name: 'Other', mobile: mobile.replace('+966', '00966'), password: 'Secret-pass-1' },
+      { locale: 'en' },
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.mobile[0]).toBe('The mobile has already been taken.');
+    const bad = await t.call('POST', '/api/admin/user', {
+      name: 'X y',
+      mobile: '0451234567',
+      password: 'Secret-pass-1',
+    });
+    expect(bad.json().errors.mobile[0]).toMatch(/جوال سعودي/);
+  });
+
+  it('finds customers by Arabic-folded name, e-mail or mobile as typed locally', async () => {
+    const { mobile } = await insertCustomer(t.app, { name: 'أحمد الزهراني', searchKey: '' });
+    // The search key is written by the service: edit once so it is.
+    const [row] = await t.app.db.select().from(customers).where(eq(customers.mobile, mobile));
+    await t.call('PUT', `/api/admin/user/${row!.id}`, { name: 'أحمد الزهراني' });
+    for (const search of ['احمد', local(mobile).slice(0, 7)]) {
+      const found = await t.get(`/api/admin/user?search=${encodeURIComponent(search)}`);
+      expect(found.json().data.map((c: { id: number }) => c.id)).toContain(row!.id);
+    }
+    expect((await t.get('/api/admin/user?most_buying=1')).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it('shows health data only to staff who may see it, logs each such view, and refuses health writes from others', async () => {
+    const { id } = await insertCustomer(t.app, { foodAllergies: 'الفول السوداني', symptoms: 'صداع' });
+    const clerk = await signInAs(t.app, { permissions: ['list store users', 'update store users'] });
+    const plain = (await t.get(`/api/admin/user/${id}`, { as: clerk.token })).json().data;
+    expect(plain.health_visible).toBe(0);
+    expect(plain).not.toHaveProperty('food_allergies');
+    const refused = await t.call('PUT', `/api/admin/user/${id}`, { symptoms: '' }, { as: clerk.token });
+    expect(refused.statusCode).toBe(403);
+
+    const views = () =>
+      t.app.db.$count(
+        logActions,
+        and(eq(logActions.subjectId, id), eq(logActions.action, 'show customer health data')),
+      );
+    const before = await views();
+    const pharmacist = await signInAs(t.app, { permissions: ['list store users', 'show customer health data'] });
+    const full = (await t.get(`/api/admin/user/${id}`, { as: pharmacist.token })).json().data;
+    expect(full).toMatchObject({ health_visible: 1, food_allergies: 'الفول السوداني', symptoms: 'صداع' });
+    expect(await views()).toBe(before + 1);
+    // The list never carries health data.
+    const list = (await t.get('/api/admin/user?limit=100', { as: pharmacist.token })).json().data;
+    expect(list.find((c: { id: number }) => c.id === id)).not.toHaveProperty('symptoms');
+  });
+
+  it('keeps what an edit does not send', async () => {
+    const { id } = await insertCustomer(t.app, { city: 'جدة', gender: 'male', medicineAllergies: 'البنسلين' });
+    const res = await t.call('PUT', `/api/admin/user/${id}`, { active: 0 });
+    expect(res.json().data).toMatchObject({ active: 0, city: 'جدة', gender: 'male', medicine_allergies: 'البنسلين' });
+  });
+});
+
+describe('wallet', () => {
+  it('credits a bonus and a refund, adjusts either way, never below zero, with before and after on each entry', async () => {
+    const { id } = await insertCustomer(t.app);
+    const post = (type: string, amount: string, locale = 'en') =>
+      t.call('POST', `/api/admin/wallet/${type}/${id}`, { amount, description: `${type} test` }, { locale });
+    expect((await post('bonus', '25.50')).statusCode).toBe(201);
+    expect((await post('refund', '10')).statusCode).toBe(201);
+    expect((await post('adjustment', '-5.25')).json().data).toMatchObject({
+      amount: '-5.25',
+      balance_before: '35.50',
+      balance_after: '30.25',
+      transaction_type: 'adjustment',
+      description: 'adjustment test',
+    });
+    const tooMuch = await post('adjustment', '-30.26');
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors).toHaveProperty('amount');
+    expect((await post('bonus', '-1')).json().errors.amount[0]).toBe('The amount must be greater than zero.');
+    expect((await post('bonus', '1.999')).statusCode).toBe(422);
+
+    const page = (await t.get(`/api/admin/wallet/${id}/transactions`)).json();
+    expect(page.total).toBe(3);
+    expect(page.data.map((e: { balance_after: string }) => e.balance_after)).toEqual(['30.25', '35.50', '25.50']);
+    expect((await t.get(`/api/admin/user/${id}`)).json().data.wallet_balance).toBe('30.25');
+  });
+
+  it('writes one entry for a retried request with the same Idempotency-Key', async () => {
+    const { id } = await insertCustomer(t.app);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/wallet/bonus/${id}`,
+        payload: { amount: '12.00' },
+        headers: { ...authHeader(t.token), 'idempotency-key': `bonus-${id}` },
+      });
+    const [first, second] = [await send(), await send()];
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect((await t.get(`/api/admin/wallet/${id}/transactions`)).json().total).toBe(1);
+  });
+
+  it('anonymises a deleted customer who has wallet history, and erases one who has none', async () => {
+    const withHistory = await insertCustomer(t.app, { foodAllergies: 'الحليب' });
+    await t.call('POST', `/api/admin/wallet/bonus/${withHistory.id}`, { amount: '5' });
+    const without = await insertCustomer(t.app);
+    expect((await t.call('DELETE', `/api/admin/user/${withHistory.id}`)).statusCode).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/user/${without.id}`)).statusCode).toBe(200);
+    const [kept] = await t.app.db.select().from(customers).where(eq(customers.id, withHistory.id));
+    expect(kept).toMatchObject({ name: `#${withHistory.id}`, email: null, foodAllergies: null, active: false });
+    expect(kept!.anonymisedAt).not.toBeNull();
+    expect(await t.app.db.$count(customers, eq(customers.id, without.id))).toBe(0);
+    expect((await t.get(`/api/admin/user/${withHistory.id}`)).statusCode).toBe(404);
+  });
+});

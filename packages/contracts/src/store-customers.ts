@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { password } from './admins';
+import { flag, id, pageQuery } from './common';
+import { moneyAnswer, signedMoney } from './money';
+
+// The shop's customers as staff manage them (store-admin.md: store users, the user form, wallet):
+// one Saudi mobile form, personal health data kept apart, wallet and points on the kernel's ledger.
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** The user form's role field (specification section 3): admin or customer. */
+export const CUSTOMER_ROLES = ['customer', 'admin'] as const;
+
+/** Western digits for the Arabic-Indic and Persian ones people type. */
+const westernDigits = (value: string) =>
+  value
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/**
+ * A Saudi mobile number in any of the ways people write it (`05x xxx xxxx`, `5xxxxxxxx`,
+ * `+9665xxxxxxxx`, `009665…`, Arabic-Indic digits, spaces and dashes), kept in one form:
+ * `+9665xxxxxxxx`. Two spellings of one number are one customer.
+ */
+export function normalizeSaudiMobile(value: string): string | null {
+  const digits = westernDigits(value).replace(/[\s\-().]/g, '');
+  const match = /^(?:\+966|00966|966|0)?(5\d{8})$/.exec(digits);
+  return match ? `+966${match[1]}` : null;
+}
+
+export const saudiMobile = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value, ctx) => {
+    const normal = normalizeSaudiMobile(value);
+    if (normal) return normal;
+    ctx.addIssue({ code: 'custom', input: value, params: { code: 'invalid_saudi_mobile' } });
+    return z.NEVER;
+  });
+
+const blankToNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+/** A calendar date, `YYYY-MM-DD`, not in the future. */
+const birthDate = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && v <= new Date().toISOString().slice(0, 10), {
+      params: { code: 'invalid_date' },
+    })
+    .nullable(),
+);
+
+const customerFields = {
+  name: z.string().trim().min(2).max(120),
+  mobile: saudiMobile,
+  email: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(190).pipe(z.email()).nullable()),
+  birth: birthDate,
+  gender: z.preprocess(blankToNull, z.enum(GENDERS).nullable()),
+  role: z.enum(CUSTOMER_ROLES).default('customer'),
+  city: optionalText(100),
+  active: flag.default(1),
+  /** Personal health data: shown only to staff who may see it, and every view is logged. */
+  food_allergies: optionalText(1000),
+  medicine_allergies: optionalText(1000),
+  symptoms: optionalText(1000),
+};
+
+/** POST /admin/user (multipart, `image` a file part): the user form; the password only when creating. */
+export const customerCreateBody = z.object({ ...customerFields, password });
+export type CustomerCreateBody = z.infer<typeof customerCreateBody>;
+
+/** POST /admin/user/{id} with `_method=PUT`: the same fields without the password; a field left out keeps its value. */
+export const customerUpdateBody = z.object(customerFields).partial();
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
+
+export const customerItem = z.object({
+  id,
+  image: z.string().nullable(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  birth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  role: z.enum(CUSTOMER_ROLES),
+  city: z.string().nullable(),
+  active: z.union([z.literal(0), z.literal(1)]),
+  /** Delivered purchases, SAR. */
+  buying_amount: moneyAnswer,
+  points: z.number().int(),
+  wallet_balance: moneyAnswer,
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+  /** 1 when the health fields below are included (the staff member may see them; the view was logged). */
+  health_visible: z.union([z.literal(0), z.literal(1)]),
+  food_allergies: z.string().nullable().optional(),
+  medicine_allergies: z.string().nullable().optional(),
+  symptoms: z.string().nullable().optional(),
+});
+export type CustomerItem = z.infer<typeof customerItem>;
+
+/** GET /admin/user: paging, a search by name, e-mail or mobile (Arabic-folded), and the most-buying tab. */
+export const customerQuery = pageQuery.extend({
+  search: z.string().max(200).optional(),
+  most_buying: flag.optional(),
+});
+export type CustomerQuery = z.infer<typeof customerQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Wallet and points
+
+export const WALLET_ACTIONS = ['bonus', 'refund', 'adjustment'] as const;
+export type WalletAction = (typeof WALLET_ACTIONS)[number];
+
+export const walletParams = z.object({ type: z.enum(WALLET_ACTIONS), userId: id });
+export const userIdParam = z.object({ userId: id });
+
+/**
+ * POST /admin/wallet/{bonus|refund|adjustment}/{userId}: `amount` in SAR (positive for a bonus or a
+ * refund; signed for an adjustment, never taking the balance below zero) and a `description`.
+ */
+export const walletBody = z.object({ amount: signedMoney, description: optionalText(250).optional() });
+export type WalletBody = z.infer<typeof walletBody>;
+
+export const walletEntryItem = z.object({
+  id,
+  amount: moneyAnswer,
+  balance_before: moneyAnswer,
+  balance_after: moneyAnswer,
+  created_at: z.string(),
+  transaction_type: z.string(),
+  description: z.string().nullable(),
+  /** Who made it: the staff member's name, or the customer's own action. */
+  by: z.string().nullable(),
+});
+export type WalletEntryItem = z.infer<typeof walletEntryItem>;
+
+export const pointsEntryItem = z.object({
+  id,
+  points: z.number().int(),
+  balance_before: z.number().int(),
+  balance_after: z.number().int(),
+  created_at: z.string(),
+  transaction_type: z.string(),
+  description: z.string().nullable(),
+  by: z.string().nullable(),
+});
+export type PointsEntryItem = z.infer<typeof pointsEntryItem>;
