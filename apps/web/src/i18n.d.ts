@@ -25,6 +25,7 @@ import type roles from './locales/ar/roles.json';
 import type shell from './locales/ar/shell.json';
 import type siteContent from './locales/ar/site-content.json';
 import type storeCatalogue from './locales/ar/store-catalogue.json';
+import type storeCustomers from './locales/ar/store-customers.json';
 import type toolkit from './locales/ar/toolkit.json';
 import type users from './locales/ar/users.json';
 import type widgets from './locales/ar/widgets.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       shell: typeof shell;
       'site-content': typeof siteContent;
       'store-catalogue': typeof storeCatalogue;
+      'store-customers': typeof storeCustomers;
       toolkit: typeof toolkit;
       users: typeof users;
       widgets: typeof widgets;

@@ -10,6 +10,7 @@ import { seedDemoInvestor } from './demo/investor';
 import { seedDemoMagazine } from './demo/magazine';
 import { seedDemoSite } from './demo/site';
 import { seedDemoStoreCatalogue } from './demo/store-catalogue';
+import { seedDemoStoreCustomers } from './demo/store-customers';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */
@@ -105,6 +106,7 @@ async function seedDemoContent(db: Database, storage: Storage, log: (line: strin
       rows += (await seed(tx, storage)).created;
     }
     rows += (await seedDemoCareers(tx)).created;
+    rows += (await seedDemoStoreCustomers(tx)).created;
     return rows;
   });
   if (created > 0) log(`Demo content seeded (${created} rows)`);

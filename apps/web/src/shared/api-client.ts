@@ -24,6 +24,11 @@ export type QueryParams = Record<string, string | number | undefined | null>;
 export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: the same key on a repeated request (a retry, a double click) makes the
+   * server apply the change once (wallet entries).
+   */
+  idempotencyKey?: string;
 }
 
 export function getToken(): string | null {
@@ -140,6 +145,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders('application/json');
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

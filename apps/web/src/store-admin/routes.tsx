@@ -33,6 +33,11 @@ const storeScreens: readonly StoreScreen[] = [
     menuPath: '/store-admin/products',
     Screen: lazyScreen(() => import('./catalogue/products'), ['store-catalogue']),
   },
+  {
+    path: 'users/*',
+    menuPath: '/store-admin/users',
+    Screen: lazyScreen(() => import('./customers/index'), ['store-customers']),
+  },
   ...['out-of-stock', 'finished-products-from-stock'].map((path) => ({
     path,
     menuPath: '/store-admin/out-of-stock',

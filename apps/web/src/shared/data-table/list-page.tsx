@@ -25,6 +25,8 @@ export interface ListPageProps<Row extends { id: Id }>
   edit: { permission?: PermissionRule; path(row: Row): string };
   /** The delete button: its permission and the confirmation question's i18n key. */
   remove?: { permission?: PermissionRule; message: TranslationKey };
+  /** Shown between the heading and the table (the list's tabs). */
+  intro?: ReactNode;
   /** More buttons beside the add button (an import). */
   tools?: ReactNode;
   /** Row actions shown before edit and delete (a view link, a sub-list). */
@@ -44,6 +46,7 @@ export function ListPage<Row extends { id: Id }>({
   remove,
   actions: before = [],
   tools,
+  intro,
   ...table
 }: ListPageProps<Row>) {
   const navigate = useNavigate();
@@ -69,6 +72,7 @@ export function ListPage<Row extends { id: Id }>({
           )
         }
       />
+      {intro}
       <DataTable resource={resource} label={title} actions={actions} {...table} />
     </>
   );

@@ -1,9 +1,17 @@
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productStock, products, storeCategories, storeSubcategories } from '../../db/schema/index';
+import {
+  customers,
+  ledgerAccounts,
+  productStock,
+  products,
+  storeCategories,
+  storeSubcategories,
+} from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { seedDemoBranches } from './branches';
 import { seedDemoStoreCatalogue } from './store-catalogue';
+import { seedDemoStoreCustomers } from './store-customers';
 
 let ctx: TestContext;
 
@@ -47,5 +55,21 @@ describe('the demo store catalogue', () => {
 
   it('is added once', async () => {
     expect(await seedDemoStoreCatalogue(ctx.app.db, ctx.app.storage)).toEqual({ created: 0 });
+  });
+});
+
+describe('the demo customers', () => {
+  it('are fifty, with Saudi mobiles in the stored form, and wallet and points history through the ledger', async () => {
+    const created = await ctx.app.db.transaction((tx) => seedDemoStoreCustomers(tx));
+    expect(created.created).toBeGreaterThan(50);
+    const rows = await ctx.app.db.select({ mobile: customers.mobile }).from(customers);
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => /^\+9665\d{8}$/.test(row.mobile))).toBe(true);
+    const [wallets] = await ctx.app.db
+      .select({ n: count() })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.kind, 'wallet'));
+    expect(wallets!.n).toBeGreaterThanOrEqual(25);
+    expect(await ctx.app.db.transaction((tx) => seedDemoStoreCustomers(tx))).toEqual({ created: 0 });
   });
 });

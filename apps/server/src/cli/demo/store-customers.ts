@@ -1,0 +1,84 @@
+import { normalizeSaudiMobile } from '@app/contracts';
+import type { Tx } from '../../db/client';
+import { customers } from '../../db/schema/index';
+import { systemActor } from '../../kernel/actor';
+import { append } from '../../kernel/ledger';
+import { searchKey } from '../../lib/arabic-search';
+import { hashPassword } from '../../lib/passwords';
+
+const FIRST = ['محمد', 'نورة', 'عبدالله', 'سارة', 'فهد', 'ريم', 'خالد', 'هيفاء', 'سلطان', 'لمى'];
+const FAMILY = ['القحطاني', 'العتيبي', 'الزهراني', 'الغامدي', 'الدوسري'];
+const LATIN_FIRST = ['mohammed', 'noura', 'abdullah', 'sara', 'fahad', 'reem', 'khalid', 'haifa', 'sultan', 'lama'];
+const CITIES = ['الرياض', 'جدة', 'مكة المكرمة', 'المدينة المنورة', 'الدمام', 'الخبر', 'أبها', 'الطائف'];
+const FOOD = [null, 'الفول السوداني', 'الحليب ومشتقاته', null, 'القمح (الغلوتين)', null, null, 'البيض'];
+const MEDICINE = [null, null, 'البنسلين', null, 'الأسبرين', null, 'السلفا', null];
+const SYMPTOMS = [null, 'صداع متكرر', null, 'حساسية موسمية', null, null, 'ارتفاع ضغط الدم', null];
+
+/**
+ * Fifty demo customers with Saudi mobiles, cities, a few allergies, and wallet and points history
+ * written through the ledger (so every entry has its balance before and after). Added only when
+ * there are none; they all share the demo password `Customer@123`.
+ */
+export async function seedDemoStoreCustomers(tx: Tx): Promise<{ created: number }> {
+  if ((await tx.$count(customers)) > 0) return { created: 0 };
+  const passwordHash = await hashPassword('Customer@123');
+  const actor = systemActor('demo');
+  let created = 0;
+  for (let i = 0; i < 50; i++) {
+    const name = `${FIRST[i % FIRST.length]} ${FAMILY[Math.floor(i / FIRST.length) % FAMILY.length]}`;
+    const mobile = normalizeSaudiMobile(`05${String(50_000_000 + i * 131_071).slice(0, 8)}`)!;
+    const email = i % 3 === 0 ? null : `${LATIN_FIRST[i % LATIN_FIRST.length]}.${i + 1}@example.com`;
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        name,
+        mobile,
+        email,
+        passwordHash,
+        birth: `${1970 + (i % 35)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        gender: FIRST.indexOf(name.split(' ')[0]!) % 2 === 0 ? 'male' : 'female',
+        city: CITIES[i % CITIES.length],
+        foodAllergies: FOOD[i % FOOD.length],
+        medicineAllergies: MEDICINE[i % MEDICINE.length],
+        symptoms: SYMPTOMS[i % SYMPTOMS.length],
+        searchKey: searchKey(name, email, mobile, mobile.replace(/^\+966/, '0')),
+        lastLoginAt: i % 4 === 3 ? null : new Date(Date.now() - (i + 1) * 36 * 3_600_000),
+      })
+      .returning({ id: customers.id });
+    created += 1;
+    const id = row!.id;
+    const wallet = { kind: 'wallet' as const, ownerType: 'customer', ownerId: id };
+    const points = { kind: 'points' as const, ownerType: 'customer', ownerId: id };
+    if (i % 2 === 0) {
+      await append(tx, wallet, {
+        delta: 5_000 + (i % 5) * 2_500,
+        reason: 'bonus',
+        idempotencyKey: `demo-bonus-${id}`,
+        description: 'مكافأة ترحيبية',
+        actor,
+      });
+      created += 1;
+    }
+    if (i % 6 === 0) {
+      await append(tx, wallet, {
+        delta: 1_975,
+        reason: 'refund',
+        idempotencyKey: `demo-refund-${id}`,
+        description: 'استرداد منتج تالف',
+        actor,
+      });
+      created += 1;
+    }
+    if (i % 3 !== 2) {
+      await append(tx, points, {
+        delta: 50 + (i % 7) * 25,
+        reason: 'points_adjustment',
+        idempotencyKey: `demo-points-${id}`,
+        description: 'نقاط ترحيبية',
+        actor,
+      });
+      created += 1;
+    }
+  }
+  return { created };
+}

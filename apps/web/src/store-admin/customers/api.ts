@@ -1,0 +1,47 @@
+import type { CustomerItem, PointsEntryItem, WalletAction, WalletEntryItem } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api-client';
+import { createResource, type Id } from '../../shared/resource';
+
+// Edits carry a picture, so they travel as the spec's multipart POST with `_method=PUT`.
+export const customers = createResource<CustomerItem>({
+  key: 'customers',
+  path: '/admin/user',
+  update: 'method-override',
+});
+export const walletEntries = createResource<WalletEntryItem, never, { userId: Id }>({
+  key: 'wallet',
+  path: '/admin/wallet/{userId}/transactions',
+});
+export const pointsEntries = createResource<PointsEntryItem, never, { userId: Id }>({
+  key: 'points',
+  path: '/admin/points/{userId}/transactions',
+});
+
+export const USERS_LIST = '/store-admin/users';
+
+/**
+ * A bonus, refund or adjustment. Each click gets its own idempotency key, reused if the same
+ * request is retried, so a resent request never credits twice. The wallet and the user refresh.
+ */
+export function useWalletAction(userId: Id) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      type,
+      amount,
+      description,
+      key,
+    }: {
+      type: WalletAction;
+      amount: string;
+      description: string;
+      key: string;
+    }) => api.post(`/admin/wallet/${type}/${userId}`, { amount, description }, { idempotencyKey: key }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: walletEntries.keys.all }),
+        client.invalidateQueries({ queryKey: customers.keys.all }),
+      ]),
+  });
+}
