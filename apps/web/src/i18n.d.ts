@@ -26,6 +26,7 @@ import type shell from './locales/ar/shell.json';
 import type siteContent from './locales/ar/site-content.json';
 import type storeCatalogue from './locales/ar/store-catalogue.json';
 import type storeCustomers from './locales/ar/store-customers.json';
+import type storeLoyalty from './locales/ar/store-loyalty.json';
 import type toolkit from './locales/ar/toolkit.json';
 import type users from './locales/ar/users.json';
 import type widgets from './locales/ar/widgets.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       'site-content': typeof siteContent;
       'store-catalogue': typeof storeCatalogue;
       'store-customers': typeof storeCustomers;
+      'store-loyalty': typeof storeLoyalty;
       toolkit: typeof toolkit;
       users: typeof users;
       widgets: typeof widgets;

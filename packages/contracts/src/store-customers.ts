@@ -148,3 +148,37 @@ export const pointsEntryItem = z.object({
   by: z.string().nullable(),
 });
 export type PointsEntryItem = z.infer<typeof pointsEntryItem>;
+
+// ---------------------------------------------------------------------------------------------
+// Loyalty settings (store-admin.md: loyalty; the meaning is in docs/decisions.md, "Loyalty points")
+
+const pointsCount = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(westernDigits(v.trim())) : v),
+  z.number().int().min(0).max(1_000_000),
+);
+
+/**
+ * POST /admin/loyalty-points and POST /admin/loyalty-points/{id}: how many points are worth one
+ * riyal when redeemed (a riyal spent on a delivered order earns one point), and the fewest and most
+ * points one order may redeem.
+ */
+export const loyaltySettingsBody = z
+  .object({
+    sar_to_loyalty_points: pointsCount.refine((v) => v >= 1, { params: { code: 'amount_positive' } }),
+    minimum_loyalty_points: pointsCount,
+    maximum_loyalty_points: pointsCount,
+  })
+  .refine((v) => v.maximum_loyalty_points === 0 || v.maximum_loyalty_points >= v.minimum_loyalty_points, {
+    path: ['maximum_loyalty_points'],
+    params: { code: 'loyalty_max_below_min' },
+  });
+export type LoyaltySettingsBody = z.infer<typeof loyaltySettingsBody>;
+
+export const loyaltySettingsItem = z.object({
+  id,
+  sar_to_loyalty_points: z.number().int(),
+  minimum_loyalty_points: z.number().int(),
+  maximum_loyalty_points: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type LoyaltySettingsItem = z.infer<typeof loyaltySettingsItem>;

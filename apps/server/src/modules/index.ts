@@ -26,6 +26,7 @@ import siteRoutes from './site/public-routes';
 import siteWidgetsAdminRoutes from './site/widgets/admin-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
+import loyaltyAdminRoutes from './store/loyalty/admin-routes';
 import productsAdminRoutes from './store/products/admin-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
@@ -55,6 +56,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   storeCategoriesAdminRoutes,
   productsAdminRoutes,
   customersAdminRoutes,
+  loyaltyAdminRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

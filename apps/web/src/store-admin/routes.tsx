@@ -38,6 +38,11 @@ const storeScreens: readonly StoreScreen[] = [
     menuPath: '/store-admin/users',
     Screen: lazyScreen(() => import('./customers/index'), ['store-customers']),
   },
+  {
+    path: 'loyalty/*',
+    menuPath: '/store-admin/loyalty',
+    Screen: lazyScreen(() => import('./loyalty/index'), ['store-loyalty']),
+  },
   ...['out-of-stock', 'finished-products-from-stock'].map((path) => ({
     path,
     menuPath: '/store-admin/out-of-stock',

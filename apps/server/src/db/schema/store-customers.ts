@@ -1,6 +1,17 @@
 import { CUSTOMER_ROLES, GENDERS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, sqlTextList, updatedAt } from './columns';
 
 /**
@@ -39,5 +50,25 @@ export const customers = pgTable(
     index('customers_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
     check('customers_gender_check', sql`${t.gender} is null or ${t.gender} in (${sqlTextList(GENDERS)})`),
     check('customers_role_check', sql`${t.role} in (${sqlTextList(CUSTOMER_ROLES)})`),
+  ],
+);
+
+/**
+ * The loyalty programme's one row (id 1): what a point is worth and how many one order may redeem.
+ * Read by checkout and the delivered-order step; see docs/decisions.md, "Loyalty points".
+ */
+export const loyaltySettings = pgTable(
+  'loyalty_settings',
+  {
+    id: integer('id').primaryKey(),
+    sarToLoyaltyPoints: integer('sar_to_loyalty_points').notNull(),
+    minimumLoyaltyPoints: integer('minimum_loyalty_points').notNull(),
+    maximumLoyaltyPoints: integer('maximum_loyalty_points').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('loyalty_settings_single_row', sql`${t.id} = 1`),
+    check('loyalty_settings_rate_check', sql`${t.sarToLoyaltyPoints} >= 1`),
+    check('loyalty_settings_limits_check', sql`${t.minimumLoyaltyPoints} >= 0 and ${t.maximumLoyaltyPoints} >= 0`),
   ],
 );

@@ -163,3 +163,28 @@ describe('wallet', () => {
     expect((await t.get(`/api/admin/user/${withHistory.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('loyalty settings', () => {
+  it('start empty, are saved once and edited after, and refuse a maximum below the minimum', async () => {
+    expect((await t.get('/api/admin/loyalty-points')).json()).toEqual({ data: [] });
+    const values = { sar_to_loyalty_points: 20, minimum_loyalty_points: 100, maximum_loyalty_points: 2000 };
+    expect((await t.call('POST', '/api/admin/loyalty-points', values)).statusCode).toBe(200);
+    const edited = await t.call('POST', '/api/admin/loyalty-points/1', { ...values, sar_to_loyalty_points: '25' });
+    expect(edited.json().data).toMatchObject({ id: 1, sar_to_loyalty_points: 25, maximum_loyalty_points: 2000 });
+    expect((await t.get('/api/admin/loyalty-points')).json().data).toHaveLength(1);
+
+    const refused = await t.call(
+      'POST',
+      '/api/admin/loyalty-points/1',
+      { ...values, maximum_loyalty_points: 50 },
+      { locale: 'en' },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.maximum_loyalty_points[0]).toBe(
+      'The most points redeemed in an order must not be below the minimum (or be 0 for no limit).',
+    );
+    expect((await t.call('POST', '/api/admin/loyalty-points/2', values)).statusCode).toBe(404);
+    const clerk = await signInAs(t.app, { permissions: ['list store users'] });
+    expect((await t.get('/api/admin/loyalty-points', { as: clerk.token })).statusCode).toBe(403);
+  });
+});

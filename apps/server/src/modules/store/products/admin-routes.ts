@@ -34,8 +34,8 @@ import {
 import { importStockFile, upsertStock } from './stock-service';
 
 registerFieldLabels({
-  ar: { price: 'السعر', wasfy: 'يصرف بوصفة', subcategory_id: 'القسم الفرعي', description: 'الوصف' },
-  en: { price: 'price', wasfy: 'prescription only', subcategory_id: 'sub-category', description: 'description' },
+  ar: { price: 'السعر', wasfy: 'يصرف بوصفة' },
+  en: { price: 'price', wasfy: 'prescription only' },
 });
 
 const createForm = productBody.extend({ image: uploadedFile.optional() });
