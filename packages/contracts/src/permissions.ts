@@ -90,6 +90,7 @@ export const STORE_PERMISSIONS = [
   'update products categories',
   'delete products categories',
   'update stock',
+  'manage companies',
   'add store users',
   'update store users',
   'delete store users',

@@ -234,3 +234,21 @@ export const stockWriteAnswer = z.object({
   }),
 });
 export type StockWriteAnswer = z.infer<typeof stockWriteAnswer>;
+
+// ---------------------------------------------------------------------------------------------
+// Insurance companies (the prescriptions of insured customers name one)
+
+/** POST /admin/companies and POST /admin/companies/{id} with `_method=PUT` (multipart, `logo`). */
+export const insuranceCompanyBody = z.object({
+  active: flag.default(1),
+  translation: translationInput({ name }),
+});
+export type InsuranceCompanyBody = z.infer<typeof insuranceCompanyBody>;
+
+export const insuranceCompanyItem = z.object({
+  id,
+  logo: z.string().nullable(),
+  active: zeroOrOne,
+  translation: z.array(translationAnswer({ name: z.string() }, 'local')),
+});
+export type InsuranceCompanyItem = z.infer<typeof insuranceCompanyItem>;

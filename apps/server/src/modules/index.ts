@@ -25,6 +25,7 @@ import siteContentAdminRoutes from './site/content/admin-routes';
 import siteRoutes from './site/public-routes';
 import siteWidgetsAdminRoutes from './site/widgets/admin-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
+import companiesAdminRoutes from './store/companies/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
 import productsAdminRoutes from './store/products/admin-routes';
@@ -57,6 +58,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   productsAdminRoutes,
   customersAdminRoutes,
   loyaltyAdminRoutes,
+  companiesAdminRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

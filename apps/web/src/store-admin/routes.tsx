@@ -39,6 +39,11 @@ const storeScreens: readonly StoreScreen[] = [
     Screen: lazyScreen(() => import('./customers/index'), ['store-customers']),
   },
   {
+    path: 'companies/*',
+    menuPath: '/store-admin/companies',
+    Screen: lazyScreen(() => import('./catalogue/companies'), ['store-catalogue']),
+  },
+  {
     path: 'loyalty/*',
     menuPath: '/store-admin/loyalty',
     Screen: lazyScreen(() => import('./loyalty/index'), ['store-loyalty']),

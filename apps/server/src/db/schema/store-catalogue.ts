@@ -95,3 +95,13 @@ export const productStock = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.storeNo] }), notNegative(t.actualStock)],
 );
+
+/** Insurance companies the shop works with; an insured customer's prescription names one. */
+export const insuranceCompanies = pgTable('insurance_companies', {
+  id: serial('id').primaryKey(),
+  name: jsonb('name').$type<Bilingual>().notNull(),
+  logo: text('logo'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { adminTestContext } from '../../../test/admin-context';
+import { signInAs } from '../../../test/auth';
+import { solidImage } from '../../../test/files';
+
+const t = adminTestContext();
+
+const names = (ar: string, en: string): Array<[string, string]> => [
+  ['translation[0][local]', 'ar'],
+  ['translation[0][name]', ar],
+  ['translation[1][local]', 'en'],
+  ['translation[1][name]', en],
+];
+
+describe('insurance companies', () => {
+  it('adds a company with its logo, keeps the logo when an edit sends none, lists and deletes it', async () => {
+    const logo = {
+      filename: 'logo.png',
+      content: await solidImage('png', { width: 80, height: 40, background: '#036' }),
+    };
+    const created = await t.send('/api/admin/companies', [
+      ['active', '1'],
+      ...names('بوبا العربية', 'Bupa Arabia'),
+      ['logo', logo],
+    ]);
+    expect(created.statusCode).toBe(201);
+    const { data } = created.json();
+    expect(data.logo).toMatch(/^\/uploads\/insurance-companies\//);
+    const edited = await t.send(`/api/admin/companies/${data.id}`, [
+      ['_method', 'PUT'],
+      ['active', '0'],
+      ...names('بوبا', 'Bupa'),
+    ]);
+    expect(edited.json().data).toMatchObject({
+      logo: data.logo,
+      active: 0,
+      translation: [{ name: 'بوبا' }, { name: 'Bupa' }],
+    });
+    expect((await t.get('/api/admin/companies')).json().data).toContainEqual(expect.objectContaining({ id: data.id }));
+    expect((await t.call('DELETE', `/api/admin/companies/${data.id}`)).statusCode).toBe(200);
+    expect((await t.get(`/api/admin/companies/${data.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a company without a name in both languages, and writes only with its permission', async () => {
+    const res = await t.send(
+      '/api/admin/companies',
+      [
+        ['translation[0][local]', 'ar'],
+        ['translation[0][name]', ''],
+      ],
+      { locale: 'en' },
+    );
+    expect(res.statusCode).toBe(422);
+    const reader = await signInAs(t.app, { permissions: ['list companies'] });
+    expect((await t.get('/api/admin/companies', { as: reader.token })).statusCode).toBe(200);
+    expect((await t.send('/api/admin/companies', names('أ', 'A'), { as: reader.token })).statusCode).toBe(403);
+  });
+});
