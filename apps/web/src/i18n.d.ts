@@ -26,6 +26,7 @@ import type shell from './locales/ar/shell.json';
 import type siteContent from './locales/ar/site-content.json';
 import type storeCatalogue from './locales/ar/store-catalogue.json';
 import type storeCustomers from './locales/ar/store-customers.json';
+import type storeEngagement from './locales/ar/store-engagement.json';
 import type storeLoyalty from './locales/ar/store-loyalty.json';
 import type toolkit from './locales/ar/toolkit.json';
 import type users from './locales/ar/users.json';
@@ -63,6 +64,7 @@ declare module 'i18next' {
       'site-content': typeof siteContent;
       'store-catalogue': typeof storeCatalogue;
       'store-customers': typeof storeCustomers;
+      'store-engagement': typeof storeEngagement;
       'store-loyalty': typeof storeLoyalty;
       toolkit: typeof toolkit;
       users: typeof users;

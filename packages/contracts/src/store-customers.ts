@@ -182,3 +182,39 @@ export const loyaltySettingsItem = z.object({
   updated_at: z.string().nullable(),
 });
 export type LoyaltySettingsItem = z.infer<typeof loyaltySettingsItem>;
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (store-admin.md: comments) and notify-me requests (availability)
+
+export const reviewItem = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  date: z.string(),
+  comment: z.string(),
+  rating: z.number().int().nullable(),
+  /** 1 shown to customers, 0 hidden. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  product: z.object({ id, code: z.string(), name: z.string() }),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+/** GET /admin/comments: paging, and `status` (1 shown, 0 hidden) to narrow it. */
+export const reviewQuery = pageQuery.extend({ status: flag.optional() });
+
+/** PUT /admin/comments: the review's `id` and its new `status`. */
+export const reviewStatusBody = z.object({ id, status: flag });
+
+export const availabilityItem = z.object({
+  id,
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  created_at: z.string(),
+  notified_at: z.string().nullable(),
+  product: z.object({ id, code: z.string(), name: z.string() }),
+});
+export type AvailabilityItem = z.infer<typeof availabilityItem>;
+
+/** DELETE /admin/check-availabilities: the id in the query or the body. */
+export const availabilityDeleteQuery = z.object({ id: id.optional() });

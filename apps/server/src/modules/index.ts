@@ -29,6 +29,7 @@ import companiesAdminRoutes from './store/companies/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
 import productsAdminRoutes from './store/products/admin-routes';
+import reviewsAdminRoutes from './store/reviews/admin-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
 
@@ -59,6 +60,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   customersAdminRoutes,
   loyaltyAdminRoutes,
   companiesAdminRoutes,
+  reviewsAdminRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customers } from '../db/schema/index';
+import { availabilityRequests, customers, productReviews } from '../db/schema/index';
 
 let counter = 0;
 
@@ -17,4 +17,28 @@ export async function insertCustomer(
     .values({ name: 'سارة أحمد', mobile, searchKey: `سارة احمد ${mobile}`, ...values })
     .returning({ id: customers.id });
   return { id: row!.id, mobile };
+}
+
+export async function insertReview(
+  app: FastifyInstance,
+  productId: number,
+  values: Partial<typeof productReviews.$inferInsert> = {},
+) {
+  const [row] = await app.db
+    .insert(productReviews)
+    .values({ productId, name: 'ريم', email: 'reem@example.com', comment: 'منتج ممتاز', rating: 5, ...values })
+    .returning({ id: productReviews.id });
+  return row!.id;
+}
+
+export async function insertAvailabilityRequest(
+  app: FastifyInstance,
+  productId: number,
+  values: Partial<typeof availabilityRequests.$inferInsert> = {},
+) {
+  const [row] = await app.db
+    .insert(availabilityRequests)
+    .values({ productId, name: 'خالد', email: 'khalid@example.com', mobile: '+966551112223', ...values })
+    .returning({ id: availabilityRequests.id });
+  return row!.id;
 }

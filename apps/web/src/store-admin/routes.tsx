@@ -44,6 +44,16 @@ const storeScreens: readonly StoreScreen[] = [
     Screen: lazyScreen(() => import('./catalogue/companies'), ['store-catalogue']),
   },
   {
+    path: 'comments',
+    menuPath: '/store-admin/comments',
+    Screen: lazyScreen(() => import('./engagement/comments'), ['store-engagement']),
+  },
+  {
+    path: 'availability',
+    menuPath: '/store-admin/availability',
+    Screen: lazyScreen(() => import('./engagement/availability'), ['store-engagement']),
+  },
+  {
     path: 'loyalty/*',
     menuPath: '/store-admin/loyalty',
     Screen: lazyScreen(() => import('./loyalty/index'), ['store-loyalty']),

@@ -1,6 +1,7 @@
 import { normalizeSaudiMobile } from '@app/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customers } from '../../db/schema/index';
+import { availabilityRequests, customers, productReviews, products } from '../../db/schema/index';
 import { systemActor } from '../../kernel/actor';
 import { append } from '../../kernel/ledger';
 import { searchKey } from '../../lib/arabic-search';
@@ -80,5 +81,48 @@ export async function seedDemoStoreCustomers(tx: Tx): Promise<{ created: number 
       created += 1;
     }
   }
+  created += await seedReviewsAndRequests(tx);
   return { created };
+}
+
+const REVIEWS = [
+  { comment: 'منتج ممتاز وأسعار مناسبة، والتوصيل كان سريعًا.', rating: 5 },
+  { comment: 'جيد، لكن العبوة وصلت متأخرة يومًا.', rating: 4 },
+  { comment: 'Great value, exactly as described.', rating: 5 },
+  { comment: 'لم يناسبني، لكن خدمة العملاء تعاملت بلطف.', rating: 3 },
+  { comment: 'Fast delivery and well packed.', rating: 4 },
+];
+
+/** Thirty reviews over the catalogue (two in three already shown) and notify-me requests for products out of stock. */
+async function seedReviewsAndRequests(tx: Tx): Promise<number> {
+  const people = await tx.select().from(customers).orderBy(asc(customers.id)).limit(30);
+  const catalogue = await tx.select({ id: products.id }).from(products).orderBy(asc(products.id));
+  const empty = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.stockTotal, 0))
+    .orderBy(asc(products.id));
+  if (people.length === 0 || catalogue.length === 0) return 0;
+  const reviews = people.map((person, i) => ({
+    productId: catalogue[(i * 17) % catalogue.length]!.id,
+    customerId: person.id,
+    name: person.name,
+    email: person.email,
+    ...REVIEWS[i % REVIEWS.length]!,
+    shown: i % 3 !== 2,
+    createdAt: new Date(Date.now() - (i + 1) * 20 * 3_600_000),
+  }));
+  await tx.insert(productReviews).values(reviews);
+  const requests = empty.slice(0, 12).map((product, i) => {
+    const person = people[(i * 7) % people.length]!;
+    return {
+      productId: product.id,
+      customerId: person.id,
+      name: person.name,
+      email: person.email,
+      mobile: person.mobile,
+    };
+  });
+  if (requests.length) await tx.insert(availabilityRequests).values(requests);
+  return reviews.length + requests.length;
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, sqlTextList, updatedAt } from './columns';
+import { products } from './store-catalogue';
 
 /**
  * The shop's customers. The mobile number is kept in one form (`+9665xxxxxxxx`) and is unique, as is
@@ -71,4 +72,54 @@ export const loyaltySettings = pgTable(
     check('loyalty_settings_rate_check', sql`${t.sarToLoyaltyPoints} >= 1`),
     check('loyalty_settings_limits_check', sql`${t.minimumLoyaltyPoints} >= 0 and ${t.maximumLoyaltyPoints} >= 0`),
   ],
+);
+
+/**
+ * Customers' reviews of products. A new review waits hidden until staff show it (`shown`): only
+ * shown reviews ever reach a customer-facing answer. Name and e-mail are copied, so a review stays
+ * readable after its customer is anonymised.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    rating: integer('rating'),
+    comment: text('comment').notNull(),
+    shown: boolean('shown').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_reviews_listing_idx').on(t.id.desc()),
+    index('product_reviews_product_idx').on(t.productId, t.shown),
+    check('product_reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * "Notify me" requests for products out of stock. When the product's stock comes back, each
+ * requester with an e-mail gets one message through the outbox and the request is marked notified.
+ */
+export const availabilityRequests = pgTable(
+  'availability_requests',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    locale: text('locale').notNull().default('ar'),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('availability_requests_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`)],
 );

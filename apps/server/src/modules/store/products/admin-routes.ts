@@ -1,8 +1,11 @@
 import {
+  availabilityDeleteQuery,
+  availabilityItem,
   dataAnswer,
   idParam,
   messageAnswer,
   pageAnswer,
+  pageQuery,
   productAdminQuery,
   productBody,
   productDeleteQuery,
@@ -31,6 +34,7 @@ import {
   searchProducts,
   updateProduct,
 } from './admin-service';
+import { deleteAvailabilityRequest, listAvailabilityRequests } from './availability-service';
 import { importStockFile, upsertStock } from './stock-service';
 
 registerFieldLabels({
@@ -154,6 +158,32 @@ export default async function productsAdminRoutes(app: FastifyInstance): Promise
       response: stockWriteAnswer,
     },
     async (ctx, { body }) => ({ data: await upsertStock(ctx, body.items) }),
+  );
+  route.get(
+    '/api/admin/check-availabilities',
+    {
+      permission: 'list availability requests',
+      summary: 'Notify-me requests, newest first, with the time each was notified',
+      query: pageQuery,
+      response: pageAnswer(availabilityItem),
+    },
+    (ctx, { query }) => listAvailabilityRequests(ctx, query),
+  );
+  route.delete(
+    '/api/admin/check-availabilities',
+    {
+      permission: 'list availability requests',
+      summary: 'Delete a notify-me request (id in the query or the body)',
+      query: availabilityDeleteQuery,
+      body: availabilityDeleteQuery.optional(),
+      response: messageAnswer,
+    },
+    async (ctx, { query, body }) => {
+      const id = body?.id ?? query.id;
+      if (id === undefined) throw fieldError('id', 'required');
+      await deleteAvailabilityRequest(ctx, id);
+      return deleted(ctx.t('deleted'));
+    },
   );
   route.get(
     '/api/out_of_stock',

@@ -11,6 +11,7 @@ import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
 import { MAX_SPREADSHEET_ROWS, readSpreadsheet, SpreadsheetError } from '../../../lib/spreadsheet';
 import type { UploadedFile } from '../../../lib/uploads';
 import { spreadsheetRule } from '../../../plugins/storage';
+import { notifyBackInStock } from './availability-service';
 
 // Stock figures come from the group's ERP, two ways: a file staff upload (every row checked first,
 // nothing written unless all are right) and a call the ERP makes. Both end in `applyStock`, which
@@ -104,6 +105,7 @@ export async function upsertStock(ctx: AdminContext, items: readonly StockLevel[
   if (Object.keys(errors).length > 0) throw validationError(errors);
   const result = await mutate(ctx, write, async (scope) => {
     const applied = await applyStock(scope.tx, items);
+    await notifyBackInStock(scope.tx, scope.enqueue, applied.restocked);
     scope.describe(null, `ERP (${items.length})`);
     return applied;
   });
@@ -204,6 +206,7 @@ export async function importStockFile(ctx: AdminContext, file: UploadedFile): Pr
 
   const result = await mutate(ctx, write, async (scope) => {
     const applied = await applyStock(scope.tx, levels);
+    await notifyBackInStock(scope.tx, scope.enqueue, applied.restocked);
     scope.describe(null, file.filename);
     return applied;
   });
