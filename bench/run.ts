@@ -178,8 +178,12 @@ async function main(): Promise<number> {
     const counts = {
       branches: numberFromEnv('BENCH_SCALE_BRANCHES', 10_000, 0),
       applications: numberFromEnv('BENCH_SCALE_APPLICATIONS', 10_000, 0),
+      products: numberFromEnv('BENCH_SCALE_PRODUCTS', 100_000, 0),
+      customers: numberFromEnv('BENCH_SCALE_CUSTOMERS', 50_000, 0),
     };
-    section(`scale seed: ${counts.branches} branches, ${counts.applications} applications with documents`);
+    section(
+      `scale seed: ${counts.branches} branches, ${counts.applications} applications with documents, ${counts.products} products, ${counts.customers} customers`,
+    );
     dataDir = newDataDir();
     const seed = await seedScaleData(databaseUrl, dataDir, counts);
     log(`${seed.summary} (${seed.seconds.toFixed(0)} s with start-up)`);

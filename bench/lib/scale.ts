@@ -19,6 +19,8 @@ import { variantPath } from './variants';
 export interface ScaleCounts {
   branches: number;
   applications: number;
+  products: number;
+  customers: number;
 }
 
 export interface SeedFigures extends ScaleCounts {
@@ -40,6 +42,10 @@ export function seedScaleData(databaseUrl: string, dataDir: string, counts: Scal
       String(counts.branches),
       '--applications',
       String(counts.applications),
+      '--products',
+      String(counts.products),
+      '--customers',
+      String(counts.customers),
     ],
     {
       cwd: path.join(rootDir, 'apps/server'),
@@ -81,6 +87,9 @@ const CITIES_AR = ['الرياض', 'جدة', 'الدمام', 'الخبر', 'أب
 const CITIES_EN = ['Riyadh', 'Jeddah', 'Dammam', 'Khobar', 'Abha', 'Tabuk', 'Buraidah', 'Taif', 'Hail', 'Jazan'];
 const FIRST_NAMES = ['محمد', 'Ahmed', 'نورة', 'Sarah', 'خالد', 'Reem', 'عبدالله', 'Faisal', 'منى'];
 const FAMILY_NAMES = ['العتيبي', 'Alqahtani', 'الشمري', 'Alharbi', 'الغامدي', 'Mansour', 'الدوسري'];
+/** Product names the scale seed writes (apps/server/src/cli/scale-store.ts), as staff type them. */
+const PRODUCTS_AR = ['باراسيتامول', 'فيتامين', 'كريم مرطب', 'حليب اطفال', 'شراب كحه', 'مغنيسيوم'];
+const PRODUCTS_EN = ['paracetamol', 'vitamin d3', 'sunscreen', 'diapers', 'eye drops', 'zinc'];
 
 const q = (value: string) => encodeURIComponent(value);
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
@@ -134,6 +143,40 @@ export function scaleCases(requests: number): ScaleCase[] {
         if (i % 4 === 3) return `/api/admin/employmentRequests?page=${1 + ((i * 97) % 900)}`;
         const search = i % 4 === 0 ? pick(FIRST_NAMES, i) : i % 4 === 1 ? pick(FAMILY_NAMES, i) : `05${i % 10}`;
         return `/api/admin/employmentRequests?page=${1 + ((i * 13) % 30)}&search=${q(search)}`;
+      },
+    },
+    {
+      id: 'admin-product-list',
+      label: 'GET /api/admin/product?name= | code= | page= (10 per page)',
+      admin: true,
+      count: requests,
+      path: (i) => {
+        // A name (Arabic or English), a code prefix, or plain paging deep into 100,000 products.
+        if (i % 4 === 3) return `/api/admin/product?page=${1 + ((i * 97) % 5000)}`;
+        if (i % 4 === 2) return `/api/admin/product?code=${q(`SCALE-P0${(i * 31) % 1000}`)}`;
+        return `/api/admin/product?name=${q(pick(i % 2 === 0 ? PRODUCTS_AR : PRODUCTS_EN, i))}&page=${1 + (i % 5)}`;
+      },
+    },
+    {
+      id: 'admin-out-of-stock',
+      label: 'GET /api/out_of_stock?page= | name= (10 per page)',
+      admin: true,
+      count: requests,
+      path: (i) =>
+        i % 2 === 0
+          ? `/api/out_of_stock?page=${1 + ((i * 13) % 400)}`
+          : `/api/out_of_stock?name=${q(pick(PRODUCTS_AR, i))}`,
+    },
+    {
+      id: 'admin-customer-list',
+      label: 'GET /api/admin/user?search= | most_buying=1 | page= (10 per page)',
+      admin: true,
+      count: requests,
+      path: (i) => {
+        if (i % 4 === 3) return `/api/admin/user?page=${1 + ((i * 97) % 4000)}`;
+        if (i % 4 === 2) return '/api/admin/user?most_buying=1';
+        const search = i % 2 === 0 ? pick(FAMILY_NAMES, i) : `058${i % 10}`;
+        return `/api/admin/user?search=${q(search)}&page=${1 + (i % 3)}`;
       },
     },
   ];

@@ -32,7 +32,13 @@ const scaleApplications = () =>
 describe('seedScale', () => {
   it('adds branches and applications with their documents stored', async () => {
     const result = await seedScale(ctx.app.db, ctx.app.storage, { branches: 50, applications: 50 });
-    expect(result).toEqual({ branchesAdded: 50, applicationsAdded: 50, filesStored: 100 });
+    expect(result).toEqual({
+      branchesAdded: 50,
+      applicationsAdded: 50,
+      filesStored: 100,
+      productsAdded: 0,
+      customersAdded: 0,
+    });
     expect(await scaleBranches()).toBe(50);
     expect(await scaleApplications()).toBe(50);
 
@@ -77,17 +83,52 @@ describe('seedScale', () => {
       branchesAdded: 0,
       applicationsAdded: 0,
       filesStored: 0,
+      productsAdded: 0,
+      customersAdded: 0,
     });
-    await seedScale(ctx.app.db, ctx.app.storage, { branches: 60, applications: 55 });
+    await seedScale(ctx.app.db, ctx.app.storage, { branches: 60, applications: 55, products: 2500, customers: 1200 });
+    expect(
+      await seedScale(ctx.app.db, ctx.app.storage, { branches: 60, applications: 55, products: 2600, customers: 1200 }),
+    ).toMatchObject({
+      productsAdded: 100,
+      customersAdded: 0,
+    });
     expect(await scaleBranches()).toBe(60);
     expect(await scaleApplications()).toBe(55);
     const codes = await ctx.app.db.select({ code: branches.code }).from(branches);
     expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
     expect(codes.map((c) => c.code)).toContain(`${SCALE_CODE_PREFIX}00060`);
+    // The store's rows are searchable and consistent: totals match the stock, mobiles are unique.
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/product?name=${encodeURIComponent('باراسيتامول')}&limit=5`,
+      headers: authHeader(token),
+    });
+    expect(search.json().total).toBeGreaterThan(100);
+    const outOfStock = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/out_of_stock?limit=1',
+      headers: authHeader(token),
+    });
+    const empty = Array.from({ length: 2600 }, (_, i) => i + 1).filter(
+      (n) => n % 20 === 0 || (n % 17 === 0 && (n * 7) % 23 === 0),
+    ).length;
+    expect(outOfStock.json().total).toBe(empty);
+    const people = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/user?search=0589&limit=1',
+      headers: authHeader(token),
+    });
+    expect(people.json().total).toBeGreaterThan(0);
   });
 
   it('removes its rows and files on reset', async () => {
-    expect(await resetScale(ctx.app.db, ctx.app.storage)).toEqual({ branches: 60, applications: 55 });
+    expect(await resetScale(ctx.app.db, ctx.app.storage)).toEqual({
+      branches: 60,
+      applications: 55,
+      products: 2600,
+      customers: 1200,
+    });
     expect(await scaleBranches()).toBe(0);
     expect(await scaleApplications()).toBe(0);
     expect(await ctx.app.db.$count(employmentRequestAttachments)).toBe(0);

@@ -1,8 +1,8 @@
 /**
- * Fills a database with many branches and employment applications (with their documents) to
- * measure the application at scale. Not part of the demo content:
+ * Fills a database with many branches and employment applications (with their documents), store
+ * products and customers, to measure the application at scale. Not part of the demo content:
  *
- *   npm run seed:scale -w apps/server -- --branches 10000 --applications 10000
+ *   npm run seed:scale -w apps/server -- --branches 10000 --applications 10000 --products 100000 --customers 50000
  *
  * The database and the files are the server's own (DATABASE_URL or the embedded database under
  * DATA_DIR; STORAGE for where files go). Running it again tops the counts up to the numbers asked
@@ -32,6 +32,7 @@ import { type BranchInput, branchValues, createBranchService } from '../modules/
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
 import { createStorage, newStorageKey, type Storage } from '../storage';
 import { seedDemoCareers } from './demo/careers';
+import { addScaleCustomers, addScaleProducts, countScaleStore, resetScaleStore } from './scale-store';
 import { seedDatabase } from './seed';
 
 export const SCALE_CODE_PREFIX = 'SCALE-';
@@ -45,6 +46,9 @@ const FILE_CONCURRENCY = 32;
 export interface ScaleSeedOptions {
   branches: number;
   applications: number;
+  /** Store products (with stock) and customers; none unless asked for. */
+  products?: number;
+  customers?: number;
   log?: (line: string) => void;
 }
 
@@ -52,6 +56,8 @@ export interface ScaleSeedResult {
   branchesAdded: number;
   applicationsAdded: number;
   filesStored: number;
+  productsAdded: number;
+  customersAdded: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -474,6 +480,17 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
       log,
     );
   }
+  const store = await countScaleStore(db);
+  const productsToAdd = Math.max(0, (options.products ?? 0) - store.products);
+  if (productsToAdd > 0) {
+    log(`adding ${productsToAdd} products with their stock`);
+    await addScaleProducts(db, store.products + 1, store.products + productsToAdd);
+  }
+  const customersToAdd = Math.max(0, (options.customers ?? 0) - store.customers);
+  if (customersToAdd > 0) {
+    log(`adding ${customersToAdd} customers`);
+    await addScaleCustomers(db, store.customers + 1, store.customers + customersToAdd);
+  }
   // A bulk load leaves the trigram indexes' new entries in GIN's pending list and the planner's
   // statistics describing empty tables, so searches would scan every row until autovacuum gets
   // round to it. Doing its work now gives the plans the tables will have in service.
@@ -483,14 +500,27 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
     'branch_service_links',
     'employment_requests',
     'employment_request_attachments',
+    'products',
+    'product_stock',
+    'customers',
   ]) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
-  return { branchesAdded: branchesToAdd, applicationsAdded: applicationsToAdd, filesStored };
+  return {
+    branchesAdded: branchesToAdd,
+    applicationsAdded: applicationsToAdd,
+    filesStored,
+    productsAdded: productsToAdd,
+    customersAdded: customersToAdd,
+  };
 }
 
 /** Removes every scale row and the applications' stored documents. */
-export async function resetScale(db: Database, storage: Storage): Promise<{ branches: number; applications: number }> {
+export async function resetScale(
+  db: Database,
+  storage: Storage,
+): Promise<{ branches: number; applications: number; products: number; customers: number }> {
+  const store = await resetScaleStore(db);
   let applications = 0;
   for (;;) {
     const batch = await db
@@ -515,31 +545,47 @@ export async function resetScale(db: Database, storage: Storage): Promise<{ bran
     .delete(branches)
     .where(like(branches.code, `${SCALE_CODE_PREFIX}%`))
     .returning({ id: branches.id });
-  return { branches: removed.length, applications };
+  return { branches: removed.length, applications, ...store };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 const USAGE = [
-  'Usage: npm run seed:scale -w apps/server -- [--branches 10000] [--applications 10000] [--reset]',
-  'Tops the database up to that many scale branches and applications; --reset removes them first.',
+  'Usage: npm run seed:scale -w apps/server -- [--branches 10000] [--applications 10000] [--products 100000] [--customers 50000] [--reset]',
+  'Tops the database up to that many scale rows of each kind; --reset removes them first.',
 ].join('\n');
 
-function readArguments(): { branches: number; applications: number; reset: boolean } | null {
+function readArguments(): {
+  branches: number;
+  applications: number;
+  products: number;
+  customers: number;
+  reset: boolean;
+} | null {
   try {
     const { values } = parseArgs({
       options: {
         branches: { type: 'string', default: '10000' },
         applications: { type: 'string', default: '10000' },
+        products: { type: 'string', default: '100000' },
+        customers: { type: 'string', default: '50000' },
         reset: { type: 'boolean', default: false },
       },
       strict: true,
     });
     const branchCount = Number(values.branches);
     const applicationCount = Number(values.applications);
+    const productCount = Number(values.products);
+    const customerCount = Number(values.customers);
     const valid = (n: number) => Number.isInteger(n) && n >= 0 && n <= 1_000_000;
-    if (!valid(branchCount) || !valid(applicationCount)) return null;
-    return { branches: branchCount, applications: applicationCount, reset: values.reset };
+    if (![branchCount, applicationCount, productCount, customerCount].every(valid)) return null;
+    return {
+      branches: branchCount,
+      applications: applicationCount,
+      products: productCount,
+      customers: customerCount,
+      reset: values.reset,
+    };
   } catch {
     return null;
   }
@@ -558,13 +604,15 @@ async function main(): Promise<number> {
     await storage.check();
     if (args.reset) {
       const removed = await resetScale(database.db, storage);
-      console.log(`Removed ${removed.branches} scale branches and ${removed.applications} scale applications.`);
+      console.log(
+        `Removed ${removed.branches} scale branches, ${removed.applications} applications, ${removed.products} products and ${removed.customers} customers.`,
+      );
     }
     const started = performance.now();
     const result = await seedScale(database.db, storage, { ...args, log: (line) => console.log(line) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Added ${result.branchesAdded} branches and ${result.applicationsAdded} applications (${result.filesStored} files) in ${seconds} s.`,
+      `Added ${result.branchesAdded} branches, ${result.applicationsAdded} applications (${result.filesStored} files), ${result.productsAdded} products and ${result.customersAdded} customers in ${seconds} s.`,
     );
     return 0;
   } finally {
