@@ -253,10 +253,32 @@ export async function runCase(
 ): Promise<Answered[]> {
   const headers: Record<string, string> = { locale: 'ar', 'accept-encoding': 'br, gzip' };
   if (scaleCase.admin) headers.authorization = `Bearer ${token}`;
-  for (let i = 0; i < warmup; i++) await getJson(origin, scaleCase.path(scaleCase.count + i), headers);
+  for (let i = 0; i < warmup; i++) await getJson(origin, tagged(scaleCase, scaleCase.count + i), headers);
   const answered: Answered[] = [];
-  for (let i = 0; i < scaleCase.count; i++) answered.push(await getJson(origin, scaleCase.path(i), headers));
+  for (let i = 0; i < scaleCase.count; i++) answered.push(await getJson(origin, tagged(scaleCase, i), headers));
   return answered;
+}
+
+/**
+ * The access log keeps a query's parameter names, never its values, so each request carries one
+ * parameter of its own whose name tells it apart (`bench_<case>_<i>`, which the server ignores):
+ * the log line of every measured request is then found by name.
+ */
+function tagged(scaleCase: ScaleCase, i: number): string {
+  const path = scaleCase.path(i);
+  return `${path}${path.includes('?') ? '&' : '?'}bench_${scaleCase.id.replace(/-/g, '_')}_${i}=1`;
+}
+
+/** A request's URL as the access log writes it: the path and its parameter names. */
+export function loggedUrl(path: string): string {
+  const at = path.indexOf('?');
+  if (at < 0) return path;
+  const names = path
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => decodeURIComponent(pair.split('=', 1)[0] ?? ''));
+  return `${path.slice(0, at)}?${names.join('&')}`;
 }
 
 /** Server milliseconds per URL from the access log, in the order the requests were answered. */
@@ -282,7 +304,7 @@ export function seriesFigures(
   const server: number[] = [];
   const queues = new Map([...times].map(([url, list]) => [url, [...list]]));
   for (const answer of answered) {
-    const ms = queues.get(answer.path)?.shift();
+    const ms = queues.get(loggedUrl(answer.path))?.shift();
     if (ms === undefined) return { id: scaleCase.id, error: `no access-log line for ${answer.path}` };
     server.push(ms);
   }

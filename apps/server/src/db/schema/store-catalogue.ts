@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { type Bilingual, createdAt, halalas, notNegative, updatedAt } from './columns';
 
 /** The store's main categories (medicines, vitamins, mother and baby …). */
@@ -78,6 +89,11 @@ export const products = pgTable(
     index('products_code_prefix_idx').on(t.code.op('text_pattern_ops')),
     index('products_subcategory_idx').on(t.subcategoryId, t.id),
     index('products_out_of_stock_idx').on(t.id.desc()).where(sql`${t.stockTotal} = 0`),
+    // A name searched among the out-of-stock products only: without it, a name no out-of-stock
+    // product has walked every product.
+    index('products_out_of_stock_name_trgm')
+      .using('gin', t.nameKey.op('gin_trgm_ops'))
+      .where(sql`${t.stockTotal} = 0`),
   ],
 );
 
@@ -104,4 +120,13 @@ export const insuranceCompanies = pgTable('insurance_companies', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The number of products, kept exact by statement triggers on `products` (migration 0022, written
+ * by hand: drizzle-kit does not write triggers). Declared here so queries can read it.
+ */
+export const productCount = pgTable('product_count', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
 });

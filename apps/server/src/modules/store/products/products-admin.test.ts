@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logActions, productStock } from '../../../db/schema/index';
+import { logActions, productStock, products } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
 import { solidImage } from '../../../test/files';
@@ -156,6 +156,16 @@ describe('products', () => {
     expect(rows).toContainEqual(
       expect.objectContaining({ subject: 'products', actionMode: 'delete', action: 'delete products' }),
     );
+  });
+
+  it('answers the unfiltered total from the kept count, exact after adds and deletes', async () => {
+    const total = async () => (await t.get('/api/admin/product?limit=1')).json().total;
+    expect(await total()).toBe(await t.app.db.$count(products));
+    const added = await insertProduct(t.app, { subcategoryId: subcategory });
+    await insertProduct(t.app, { subcategoryId: subcategory });
+    expect(await total()).toBe(await t.app.db.$count(products));
+    await t.call('DELETE', `/api/admin/product/${added.id}`);
+    expect(await total()).toBe(await t.app.db.$count(products));
   });
 
   it('needs a permission for each kind of call', async () => {

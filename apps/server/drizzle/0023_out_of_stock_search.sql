@@ -1,0 +1,1 @@
+CREATE INDEX "products_out_of_stock_name_trgm" ON "products" USING gin ("name_key" gin_trgm_ops) WHERE "products"."stock_total" = 0;
