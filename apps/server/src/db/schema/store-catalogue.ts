@@ -91,9 +91,7 @@ export const products = pgTable(
     index('products_out_of_stock_idx').on(t.id.desc()).where(sql`${t.stockTotal} = 0`),
     // A name searched among the out-of-stock products only: without it, a name no out-of-stock
     // product has walked every product.
-    index('products_out_of_stock_name_trgm')
-      .using('gin', t.nameKey.op('gin_trgm_ops'))
-      .where(sql`${t.stockTotal} = 0`),
+    index('products_out_of_stock_name_trgm').using('gin', t.nameKey.op('gin_trgm_ops')).where(sql`${t.stockTotal} = 0`),
   ],
 );
 

@@ -19,7 +19,7 @@ function When({ value }: { value: string | null }) {
   const { t } = useTranslation('store-engagement');
   const format = useFormat();
   return value ? (
-    <>{format.dateTime(value)}</>
+    format.dateTime(value)
   ) : (
     <Badge variant="light" color="gray">
       {t('availability.waiting')}
