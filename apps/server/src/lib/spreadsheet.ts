@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 // Reading the spreadsheets staff upload (stock figures now, offers' product lists later): the first
 // sheet of an .xlsx workbook, or a CSV file, as rows of cell texts. Bounded: a file that would
@@ -14,7 +14,12 @@ export class SpreadsheetError extends Error {
 const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 export const MAX_SPREADSHEET_ROWS = 50_000;
 
-function unzipEntries(bytes: Buffer, wanted: (name: string) => boolean): Map<string, Buffer> {
+/**
+ * The entries of a zip file that `wanted` names, read through its central directory, each checked
+ * against its CRC. Refuses (SpreadsheetError) a damaged file and one whose wanted entries would
+ * unpack past the limit, judged by their declared sizes before anything is inflated.
+ */
+export function unzipEntries(bytes: Buffer, wanted: (name: string) => boolean): Map<string, Buffer> {
   const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (end < 0 || end + 22 > bytes.length) throw new SpreadsheetError('unreadable');
   const count = bytes.readUInt16LE(end + 10);
@@ -24,6 +29,7 @@ function unzipEntries(bytes: Buffer, wanted: (name: string) => boolean): Map<str
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw new SpreadsheetError('unreadable');
     const method = bytes.readUInt16LE(at + 10);
+    const crc = bytes.readUInt32LE(at + 16);
     const compressed = bytes.readUInt32LE(at + 20);
     const size = bytes.readUInt32LE(at + 24);
     const nameLength = bytes.readUInt16LE(at + 28);
@@ -39,12 +45,15 @@ function unzipEntries(bytes: Buffer, wanted: (name: string) => boolean): Map<str
       throw new SpreadsheetError('unreadable');
     const start = offset + 30 + bytes.readUInt16LE(offset + 26) + bytes.readUInt16LE(offset + 28);
     const raw = bytes.subarray(start, start + compressed);
+    let content: Buffer;
     try {
       // The declared size bounds the output, whatever the compressed data claims.
-      files.set(name, method === 8 ? inflateRawSync(raw, { maxOutputLength: size }) : Buffer.from(raw));
+      content = method === 8 ? inflateRawSync(raw, { maxOutputLength: Math.max(size, 1) }) : Buffer.from(raw);
     } catch {
       throw new SpreadsheetError('unreadable');
     }
+    if (crc32(content) >>> 0 !== crc) throw new SpreadsheetError('unreadable');
+    files.set(name, content);
   }
   return files;
 }
