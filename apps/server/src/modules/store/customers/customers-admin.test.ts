@@ -136,6 +136,28 @@ describe('wallet', () => {
     expect((await t.get(`/api/admin/user/${id}`)).json().data.wallet_balance).toBe('30.25');
   });
 
+  it('ends exact after 100 concurrent bonuses and adjustments, with an unbroken before/after chain', async () => {
+    const { id } = await insertCustomer(t.app);
+    await t.call('POST', `/api/admin/wallet/bonus/${id}`, { amount: '100.00' });
+    const calls = Array.from({ length: 100 }, (_, i) =>
+      i % 2 === 0
+        ? t.call('POST', `/api/admin/wallet/bonus/${id}`, { amount: '1.25' })
+        : t.call('POST', `/api/admin/wallet/adjustment/${id}`, { amount: '-0.75' }),
+    );
+    const answers = await Promise.all(calls);
+    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    // 100 + 50 × 1.25 − 50 × 0.75 = 125.00
+    expect((await t.get(`/api/admin/user/${id}`)).json().data.wallet_balance).toBe('125.00');
+    const entries = (await t.get(`/api/admin/wallet/${id}/transactions?limit=100&page=1`)).json().data as Array<{
+      balance_before: string;
+      balance_after: string;
+    }>;
+    const older = (await t.get(`/api/admin/wallet/${id}/transactions?limit=100&page=2`)).json().data as typeof entries;
+    const chain = [...entries, ...older].reverse();
+    expect(chain).toHaveLength(101);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.balance_before).toBe(chain[i - 1]!.balance_after);
+  });
+
   it('writes one entry for a retried request with the same Idempotency-Key', async () => {
     const { id } = await insertCustomer(t.app);
     const send = () =>
