@@ -45,7 +45,8 @@ const columns: Column<ReviewItem>[] = [
     key: 'comment',
     header: 'store-engagement:comments.columns.comment',
     render: (row) => (
-      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      // A customer writes in either language: each comment takes its own direction.
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-line' }}>
         {row.rating ? `${'★'.repeat(row.rating)} ` : ''}
         {row.comment}
       </Text>
