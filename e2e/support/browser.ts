@@ -68,7 +68,15 @@ export async function apiCall<T = unknown>(
  * Waits until a back-office list has loaded (its loading status gone, its images drawn). A back-office page never reaches "network idle": it keeps the staff event stream open.
  */
 export async function listLoaded(page: Page, lang: Lang): Promise<void> {
+  // The list must be there first: before the screen's code arrives there is no loading status to wait for.
+  await page.locator('[data-list="ready"]').first().waitFor();
   await page.getByRole('status', { name: text(lang, 'toolkit:table.loading') }).waitFor({ state: 'hidden' });
   // Its pictures drawn too, for a screenshot that shows the page as a person sees it.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Lazy pictures below the screen are not loaded until scrolled to: only the ones in view count.
+  await page.waitForFunction(() =>
+    [...document.images].every(
+      (image) =>
+        image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top >= window.innerHeight),
+    ),
+  );
 }

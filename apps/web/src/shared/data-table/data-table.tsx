@@ -414,7 +414,9 @@ export function DataTable<Row>({
   }
 
   return (
-    <Stack gap="md">
+    // `data-list` tells tests and tools whether the first answer is there yet (a lazy screen's own
+    // spinner looks the same as the list's).
+    <Stack gap="md" data-list={query.isPending ? 'loading' : 'ready'}>
       {toolbar}
       {canBulk && selectedOnPage.length > 0 && (
         <BulkBar selected={selectedOnPage} actions={allowedBulk} onDone={() => setSelected(new Set())} />
