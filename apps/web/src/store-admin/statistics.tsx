@@ -6,9 +6,9 @@ import { IconChart } from '../shared/staff/icons';
 import { STORE_HOME } from './menu';
 
 /**
- * /store-admin/statistics, the store dashboard of the spec. The store's orders, products and
- * customers are not kept by this platform yet, so there is nothing to count: the page says so
- * plainly instead of showing zeros, and points to what the user can open.
+ * /store-admin/statistics, the store dashboard of the spec (orders, sales, users). Orders are not
+ * kept by this platform yet, so there is nothing to count: the page says so plainly instead of
+ * showing zeros, and points to what the user can open.
  */
 export default function StoreStatisticsPage() {
   const { t } = useTranslation('shell');
