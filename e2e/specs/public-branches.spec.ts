@@ -127,6 +127,8 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     const box = await single.locator('.leaflet-container').boundingBox();
     expect(box?.height).toBeGreaterThan(300);
     expect(new URL(page.url()).searchParams.get('map')).toBe(String(first.id));
+    // Leaflet fades its popup in: measured half-way, the text's contrast is half the real one.
+    await eventually(() => single.locator('.leaflet-popup').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-branches-map-one', lang);
     await single.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
