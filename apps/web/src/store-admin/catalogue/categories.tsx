@@ -3,7 +3,6 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Route, useNavigate } from 'react-router';
 import { Isolated } from '../../shared/bidi-text';
-import { Thumbnail, TranslatedText } from '../../shared/data-table/cells';
 import { ListPage } from '../../shared/data-table/list-page';
 import type { Column, RowAction } from '../../shared/data-table/types';
 import { BilingualField } from '../../shared/fields/bilingual-field';
@@ -17,43 +16,27 @@ import { useResourceForm } from '../../shared/form/use-resource-form';
 import { IconList } from '../../shared/icons';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { bilingualNames, translationValues, useTranslated } from '../../shared/translations';
-import { CATEGORIES_LIST, storeCategories, subcategoriesList, useFeature } from './api';
-import { FeatureButton } from './feature-button';
-import { ShownBadge } from './product-columns';
+import { CATEGORIES_LIST, storeCategories, subcategoriesList } from './api';
+import { useFeaturedColumn } from './feature-button';
+import { catalogueColumns } from './product-columns';
 
 const schema = storeCategoryBody.extend({ image: fileSlot, banner: fileSlot });
 
 function CategoriesList() {
   const navigate = useNavigate();
   const translated = useTranslated();
-  const feature = useFeature(storeCategories, (id) => `/admin/categories/${id}/feature`);
+  const featured = useFeaturedColumn<StoreCategoryItem>(
+    storeCategories,
+    (id) => `/admin/categories/${id}/feature`,
+    'update products categories',
+  );
   const columns: Column<StoreCategoryItem>[] = [
-    {
-      key: 'image',
-      header: 'store-catalogue:columns.image',
-      width: 80,
-      render: (row) => <Thumbnail src={row.image} />,
-    },
-    {
-      key: 'name',
-      header: 'store-catalogue:columns.name',
-      render: (row) => <TranslatedText entries={row.translation} field="name" />,
-    },
+    catalogueColumns.image(),
+    catalogueColumns.name(),
     { key: 'subcategories_count', header: 'store-catalogue:columns.subcategories_count', align: 'center' },
     { key: 'products_count', header: 'store-catalogue:columns.products_count', align: 'center' },
-    { key: 'status', header: 'store-catalogue:columns.status', render: (row) => <ShownBadge active={row.active} /> },
-    {
-      key: 'featured',
-      header: 'store-catalogue:columns.featured',
-      render: (row) => (
-        <FeatureButton
-          featured={row.is_featured === 1}
-          permission="update products categories"
-          name={translated(row.translation, 'name')}
-          onFeature={() => feature.mutateAsync(row.id)}
-        />
-      ),
-    },
+    catalogueColumns.shown(),
+    featured,
   ];
   const subcategories: RowAction<StoreCategoryItem> = {
     key: 'subcategories',

@@ -2,8 +2,12 @@ import { Badge, Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../shared/alerts/notify';
+import type { Column } from '../../shared/data-table/types';
 import { PermissionGate } from '../../shared/permission-gate';
+import type { Id } from '../../shared/resource';
 import type { PermissionRule } from '../../shared/session';
+import { type TranslationEntry, useTranslated } from '../../shared/translations';
+import { useFeature } from './api';
 
 interface FeatureProps {
   featured: boolean;
@@ -52,4 +56,29 @@ function FeatureAction({ featured, name, onFeature }: FeatureProps) {
       {label}
     </Button>
   );
+}
+
+/**
+ * The "featured" column of a catalogue list: the row's button, featuring it through `path(id)`
+ * (`/admin/products/{id}/feature` …) and refreshing the list.
+ */
+export function useFeaturedColumn<Row extends { id: Id; is_featured: number; translation: TranslationEntry[] }>(
+  resource: { keys: { all: readonly unknown[] } },
+  path: (id: Id) => string,
+  permission: PermissionRule,
+): Column<Row> {
+  const translated = useTranslated();
+  const feature = useFeature(resource, path);
+  return {
+    key: 'featured',
+    header: 'store-catalogue:columns.featured',
+    render: (row) => (
+      <FeatureButton
+        featured={row.is_featured === 1}
+        permission={permission}
+        name={translated(row.translation, 'name')}
+        onFeature={() => feature.mutateAsync(row.id)}
+      />
+    ),
+  };
 }

@@ -9,8 +9,8 @@ import { IconUpload } from '../../shared/icons';
 import { PermissionGate } from '../../shared/permission-gate';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { useTranslated } from '../../shared/translations';
-import { productDetailPath, products, useFeature } from './api';
-import { FeatureButton } from './feature-button';
+import { productDetailPath, products } from './api';
+import { useFeaturedColumn } from './feature-button';
 import { productColumns, productFilters } from './product-columns';
 import { ProductDetailPage } from './product-detail';
 import { ProductFormPage } from './product-form';
@@ -20,22 +20,8 @@ function ProductsList() {
   const { t } = useTranslation('store-catalogue');
   const navigate = useNavigate();
   const translated = useTranslated();
-  const feature = useFeature(products, (id) => `/admin/products/${id}/feature`);
-  const columns: Column<ProductItem>[] = [
-    ...productColumns,
-    {
-      key: 'featured',
-      header: 'store-catalogue:columns.featured',
-      render: (row) => (
-        <FeatureButton
-          featured={row.is_featured === 1}
-          permission="update products"
-          name={translated(row.translation, 'name')}
-          onFeature={() => feature.mutateAsync(row.id)}
-        />
-      ),
-    },
-  ];
+  const featured = useFeaturedColumn<ProductItem>(products, (id) => `/admin/products/${id}/feature`, 'update products');
+  const columns: Column<ProductItem>[] = [...productColumns, featured];
   return (
     <ListPage<ProductItem>
       resource={products}

@@ -1,7 +1,6 @@
 import { type StoreSubcategoryItem, storeSubcategoryBody } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
-import { Thumbnail, TranslatedText } from '../../shared/data-table/cells';
 import { ListPage } from '../../shared/data-table/list-page';
 import type { Column } from '../../shared/data-table/types';
 import { BilingualField } from '../../shared/fields/bilingual-field';
@@ -15,9 +14,9 @@ import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
 import { bilingualNames, translationValues, useTranslated } from '../../shared/translations';
-import { storeCategories, storeSubcategories, subcategoriesList, useFeature } from './api';
-import { FeatureButton } from './feature-button';
-import { ShownBadge } from './product-columns';
+import { storeCategories, storeSubcategories, subcategoriesList } from './api';
+import { useFeaturedColumn } from './feature-button';
+import { catalogueColumns } from './product-columns';
 
 const schema = storeSubcategoryBody.extend({ image: fileSlot });
 
@@ -25,33 +24,17 @@ function SubcategoriesList({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation('store-catalogue');
   const translated = useTranslated();
   const category = storeCategories.useDetail(categoryId);
-  const feature = useFeature(storeSubcategories, (id) => `/admin/sub-categories/${id}/feature`);
+  const featured = useFeaturedColumn<StoreSubcategoryItem>(
+    storeSubcategories,
+    (id) => `/admin/sub-categories/${id}/feature`,
+    'update products categories',
+  );
   const columns: Column<StoreSubcategoryItem>[] = [
-    {
-      key: 'image',
-      header: 'store-catalogue:columns.image',
-      width: 80,
-      render: (row) => <Thumbnail src={row.image} />,
-    },
-    {
-      key: 'name',
-      header: 'store-catalogue:columns.name',
-      render: (row) => <TranslatedText entries={row.translation} field="name" />,
-    },
+    catalogueColumns.image(),
+    catalogueColumns.name(),
     { key: 'products_count', header: 'store-catalogue:columns.products_count', align: 'center' },
-    { key: 'status', header: 'store-catalogue:columns.status', render: (row) => <ShownBadge active={row.active} /> },
-    {
-      key: 'featured',
-      header: 'store-catalogue:columns.featured',
-      render: (row) => (
-        <FeatureButton
-          featured={row.is_featured === 1}
-          permission="update products categories"
-          name={translated(row.translation, 'name')}
-          onFeature={() => feature.mutateAsync(row.id)}
-        />
-      ),
-    },
+    catalogueColumns.shown(),
+    featured,
   ];
   const categoryName = category.data ? translated(category.data.translation, 'name') : '';
   return (
