@@ -25,6 +25,7 @@ export * from './social-glyphs';
 export * from './state-machines';
 export * from './store-catalogue';
 export * from './store-customers';
+export * from './store-promotions';
 export * from './translations';
 export * from './validation-messages';
 export * from './visits';
