@@ -99,6 +99,11 @@ export const STORE_PERMISSIONS = [
   'list availability requests',
   'manage loyalty',
   'send mobile notifications',
+  'manage delivery cities',
+  'manage link districts',
+  'manage promo codes',
+  'manage offers',
+  'manage banners',
 ] as const;
 
 export const PERMISSIONS = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS] as const;
