@@ -5,10 +5,12 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import eventsPlugin from './kernel/events';
 import outboxPlugin from './kernel/outbox';
+import { pushChannel } from './kernel/push-channel';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { AccessLog, createLogger } from './lib/logger';
 import { modules } from './modules/index';
 import authPlugin from './plugins/auth';
+import customerAuthPlugin from './plugins/customer-auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import formBodyPlugin from './plugins/form-body';
@@ -86,10 +88,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formBodyPlugin);
   await app.register(storagePlugin);
   await app.register(eventsPlugin);
-  await app.register(outboxPlugin);
+  // The push channel lives with the store's push module; the outbox only runs it.
+  await app.register(outboxPlugin, {
+    handlers: {
+      push: pushChannel({ db: app.db, config: config.push, maxAttempts: () => app.outbox.options.maxAttempts }),
+    },
+  });
   await app.register(publicCachePlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(customerAuthPlugin);
 
   // Domain modules.
   for (const module of modules) await app.register(module);

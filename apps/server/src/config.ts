@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_FCM_API_URL, parseServiceAccount, type ServiceAccount, ServiceAccountError } from './lib/fcm';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -96,6 +98,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** The company address they go to (default: the e-mail of the website contacts). */
   MAIL_TO: z.string().email().optional(),
+  /**
+   * A Firebase service-account key file (JSON) for push notifications to the shop app's users, or
+   * the same JSON in FCM_SERVICE_ACCOUNT_JSON (one of the two). Neither: push is not configured.
+   */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  /** Firebase Cloud Messaging's address (HTTP v1 API). */
+  FCM_API_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .default(DEFAULT_FCM_API_URL),
 });
 
 export interface Config {
@@ -136,6 +150,14 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };
   /** Set when SMTP_URL is: where new public messages are e-mailed from and to. */
   mail: MailConfig | undefined;
+  /** Set when a Firebase service account is (FCM_SERVICE_ACCOUNT_FILE or _JSON): push notifications are sent. */
+  push: PushConfig | undefined;
+}
+
+export interface PushConfig {
+  account: ServiceAccount;
+  /** FCM_API_URL, without a trailing slash. */
+  apiUrl: string;
 }
 
 export interface MailConfig {
@@ -211,7 +233,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           to: e.MAIL_TO,
         }
       : undefined,
+    push: pushConfig(e),
   };
+}
+
+/** The service account is read and checked at start, so a bad key stops the server instead of every push. */
+function pushConfig(e: z.infer<typeof envSchema>): PushConfig | undefined {
+  if (e.FCM_SERVICE_ACCOUNT_FILE && e.FCM_SERVICE_ACCOUNT_JSON) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FCM_SERVICE_ACCOUNT_FILE / FCM_SERVICE_ACCOUNT_JSON: set one, not both',
+    );
+  }
+  const variable = e.FCM_SERVICE_ACCOUNT_FILE ? 'FCM_SERVICE_ACCOUNT_FILE' : 'FCM_SERVICE_ACCOUNT_JSON';
+  let json = e.FCM_SERVICE_ACCOUNT_JSON;
+  if (e.FCM_SERVICE_ACCOUNT_FILE) {
+    try {
+      json = fs.readFileSync(e.FCM_SERVICE_ACCOUNT_FILE, 'utf8');
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'unreadable';
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: the file cannot be read (${code})`);
+    }
+  }
+  if (json === undefined) return undefined;
+  try {
+    return { account: parseServiceAccount(json), apiUrl: e.FCM_API_URL.replace(/\/+$/, '') };
+  } catch (error) {
+    // The reason names a field of the key, never its value.
+    if (error instanceof ServiceAccountError) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: the service-account key ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {

@@ -53,7 +53,8 @@ const birthDate = z.preprocess(
     .nullable(),
 );
 
-const customerFields = {
+/** A customer's own fields, as staff edit them and as the shop app's profile does. */
+export const customerFields = {
   name: z.string().trim().min(2).max(120),
   mobile: saudiMobile,
   email: z.preprocess(blankToNull, z.string().trim().toLowerCase().max(190).pipe(z.email()).nullable()),

@@ -9,8 +9,12 @@ import { seedDemoCareers } from './demo/careers';
 import { seedDemoInvestor } from './demo/investor';
 import { seedDemoMagazine } from './demo/magazine';
 import { seedDemoSite } from './demo/site';
+import { seedDemoStoreBanners } from './demo/store-banners';
 import { seedDemoStoreCatalogue } from './demo/store-catalogue';
-import { seedDemoStoreCustomers } from './demo/store-customers';
+import { seedDemoStoreCustomers, seedDemoStoreSettings } from './demo/store-customers';
+import { seedDemoStoreDelivery } from './demo/store-delivery';
+import { seedDemoStorePromotions } from './demo/store-promotions';
+import { seedDemoStorePush } from './demo/store-push';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */
@@ -105,8 +109,15 @@ async function seedDemoContent(db: Database, storage: Storage, log: (line: strin
     for (const seed of [seedDemoSite, seedDemoInvestor, seedDemoBranches, seedDemoMagazine, seedDemoStoreCatalogue]) {
       rows += (await seed(tx, storage)).created;
     }
+    rows += (await seedDemoStoreBanners(tx, storage)).created;
     rows += (await seedDemoCareers(tx)).created;
     rows += (await seedDemoStoreCustomers(tx)).created;
+    rows += (await seedDemoStoreSettings(tx)).created;
+    rows += (await seedDemoStorePush(tx)).created;
+    // Offers and coupons list the catalogue's categories and products.
+    rows += (await seedDemoStorePromotions(tx)).created;
+    // Addresses name customers and districts, and districts the branches.
+    rows += (await seedDemoStoreDelivery(tx)).created;
     return rows;
   });
   if (created > 0) log(`Demo content seeded (${created} rows)`);

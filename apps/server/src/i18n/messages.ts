@@ -93,6 +93,35 @@ const ar = {
   stock_empty: 'الملف لا يحتوي على أي سطر بعد صف العناوين.',
   stock_too_many_errors: 'وُجدت أخطاء أخرى بعد أول {shown} خطأ؛ صحّح هذه ثم أعد الرفع.',
   spreadsheet_too_large: 'الملف أكبر من المسموح ({rows} سطر على الأكثر).',
+  // store delivery
+  city_has_districts: {
+    zero: 'المدينة لا تحتوي على أحياء.',
+    one: 'لا يمكن حذف المدينة لأنها تحتوي على حي واحد؛ احذفه أولاً.',
+    two: 'لا يمكن حذف المدينة لأنها تحتوي على حيين؛ احذفهما أولاً.',
+    few: 'لا يمكن حذف المدينة لأنها تحتوي على {count} أحياء؛ احذفها أولاً.',
+    many: 'لا يمكن حذف المدينة لأنها تحتوي على {count} حيًا؛ احذفها أولاً.',
+    other: 'لا يمكن حذف المدينة لأنها تحتوي على {count} حي؛ احذفها أولاً.',
+  },
+  district_has_addresses: {
+    zero: 'لا توجد عناوين عملاء في هذا الحي.',
+    one: 'لا يمكن حذف الحي لأن عنوان عميل واحدًا فيه.',
+    two: 'لا يمكن حذف الحي لأن عنوانَي عميلين فيه.',
+    few: 'لا يمكن حذف الحي لأن {count} عناوين عملاء فيه.',
+    many: 'لا يمكن حذف الحي لأن {count} عنوانًا للعملاء فيه.',
+    other: 'لا يمكن حذف الحي لأن {count} عنوان عملاء فيه.',
+  },
+  district_not_in_city: 'الحي المختار لا يتبع المدينة المختارة.',
+  // the shop's customers
+  invalid_credentials_customer: 'رقم الجوال أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+  mobile_taken: 'رقم الجوال مسجل من قبل.',
+  wrong_password: 'كلمة المرور غير صحيحة.',
+  password_changed: 'تم تغيير كلمة المرور.',
+  account_deleted: 'تم حذف حسابك.',
+  device_registered: 'سيصلك إشعار على هذا الجهاز.',
+  already_reviewed: 'سبق أن قيّمت هذا المنتج.',
+  review_received: 'شكرًا لتقييمك، سيظهر بعد مراجعته.',
+  product_in_stock: 'المنتج متوفر الآن، يمكنك طلبه مباشرة.',
+  notify_me_saved: 'سنبلغك عند توفر المنتج.',
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
@@ -172,6 +201,27 @@ const en: Catalogue = {
   stock_empty: 'The file has no row after its header.',
   stock_too_many_errors: 'There are more errors after the first {shown}; correct these and upload again.',
   spreadsheet_too_large: 'The file is larger than allowed (at most {rows} rows).',
+  // store delivery
+  city_has_districts: {
+    one: 'This city cannot be deleted while it has 1 district; delete it first.',
+    other: 'This city cannot be deleted while it has {count} districts; delete them first.',
+  },
+  district_has_addresses: {
+    one: "This district cannot be deleted while 1 customer's address is in it.",
+    other: "This district cannot be deleted while {count} customers' addresses are in it.",
+  },
+  district_not_in_city: 'The chosen district is not in the chosen city.',
+  // the shop's customers
+  invalid_credentials_customer: 'The mobile number, e-mail or password is incorrect.',
+  mobile_taken: 'This mobile number is already registered.',
+  wrong_password: 'The password is incorrect.',
+  password_changed: 'Your password has been changed.',
+  account_deleted: 'Your account has been deleted.',
+  device_registered: 'This device will receive notifications.',
+  already_reviewed: 'You have already reviewed this product.',
+  review_received: 'Thank you for your review; it will appear once checked.',
+  product_in_stock: 'This product is in stock now; you can order it straight away.',
+  notify_me_saved: 'We will let you know when it is back in stock.',
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',

@@ -5,6 +5,7 @@ import { type MessageKey, type MessageParams, translate } from '../i18n/messages
 import type { UploadedFile } from '../lib/uploads';
 import type { AuthenticatedAdmin } from '../plugins/auth';
 import { requireAdmin } from '../plugins/auth';
+import { requireCustomer } from '../plugins/customer-auth';
 import {
   type PreparedUpload,
   prepareUpload,
@@ -16,8 +17,9 @@ import {
   storePrepared,
   type UploadRule,
 } from '../plugins/storage';
+import type { AuthenticatedCustomer } from './customer-sessions';
 import type { EventBus } from './events';
-import type { MutationContext, SystemWriter, VisitorWriter } from './mutate';
+import type { CustomerWriter, MutationContext, SystemWriter, VisitorWriter } from './mutate';
 
 /** Uploads and links, without the services needing the Fastify instance. */
 export interface FileService {
@@ -109,6 +111,19 @@ export function visitorContext(request: FastifyRequest): MutationContext {
 /** The context of a checked /api/admin request (401 if there is no signed-in admin). */
 export function adminContext(request: FastifyRequest): AdminContext {
   return { ...publicContext(request), actor: requireAdmin(request) };
+}
+
+/** A service context with a signed-in customer: every shop write of theirs runs in one. */
+export interface CustomerContext extends ServiceContext {
+  actor: CustomerWriter;
+  /** Their session (sign-out ends this one). */
+  session: AuthenticatedCustomer;
+}
+
+/** The context of a checked /api/shop customer request (401 if there is no signed-in customer). */
+export function customerContext(request: FastifyRequest): CustomerContext {
+  const session = requireCustomer(request);
+  return { ...publicContext(request), actor: { kind: 'customer', id: session.id, name: session.name }, session };
 }
 
 /** The context of work no request started (a scheduled job): the system writes, in the default language. */

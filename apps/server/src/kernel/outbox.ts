@@ -289,7 +289,7 @@ declare module 'fastify' {
 
 export interface OutboxPluginOptions {
   options?: Partial<OutboxOptions>;
-  /** Handlers replacing the configured ones (push and SMS have none yet). */
+  /** Handlers replacing the configured ones (the app gives push its own, from the store's push module; SMS has none yet). */
   handlers?: Partial<Record<OutboxChannel, ChannelHandler>>;
 }
 

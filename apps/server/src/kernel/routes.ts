@@ -2,7 +2,16 @@ import type { Permission } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { PublicRequest } from '../plugins/public-cache';
-import { type AdminContext, adminContext, publicContext, type ServiceContext } from './context';
+import {
+  type AdminContext,
+  adminContext,
+  type CustomerContext,
+  customerContext,
+  publicContext,
+  type ServiceContext,
+  visitorContext,
+} from './context';
+import type { MutationContext } from './mutate';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -18,9 +27,8 @@ interface RouteDocs {
   description?: string;
 }
 
-export interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteDocs {
-  /** Any one of these grants access; [] for any signed-in staff member. */
-  permission: Permission | readonly Permission[];
+/** What every declared route gives: its input schemas and its answer. */
+interface RouteShape<P, Q, B, R extends Schema> extends RouteDocs {
   params?: P;
   query?: Q;
   body?: B;
@@ -30,21 +38,30 @@ export interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteDocs {
   status?: 200 | 201;
 }
 
-export type AdminHandler<P, Q, B, R extends Schema> = (
-  ctx: AdminContext,
+export interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteShape<P, Q, B, R> {
+  /** Any one of these grants access; [] for any signed-in staff member. */
+  permission: Permission | readonly Permission[];
+}
+
+export type Handler<C, P, Q, B, R extends Schema> = (
+  ctx: C,
   input: RouteInput<P, Q, B>,
 ) => Promise<z.input<R>> | z.input<R>;
 
-type AdminMethod = <
+export type AdminHandler<P, Q, B, R extends Schema> = Handler<AdminContext, P, Q, B, R>;
+
+type Method<C, S extends object = object> = <
   P extends Schema | undefined,
   Q extends Schema | undefined,
   B extends Schema | undefined,
   R extends Schema,
 >(
   url: string,
-  spec: AdminRouteSpec<P, Q, B, R>,
-  handler: AdminHandler<P, Q, B, R>,
+  spec: RouteShape<P, Q, B, R> & S,
+  handler: Handler<C, P, Q, B, R>,
 ) => void;
+
+type AdminMethod = Method<AdminContext, Pick<AdminRouteSpec<unknown, unknown, unknown, Schema>, 'permission'>>;
 
 export interface AdminRouter {
   get: AdminMethod;
@@ -56,6 +73,46 @@ export interface AdminRouter {
 }
 
 /**
+ * Registers a route from its declaration: the docs, the schemas, the access `config`, and a handler
+ * given the service context `contextOf` makes from the request.
+ */
+function declare<C>(
+  app: FastifyInstance,
+  docsTag: string,
+  verb: HTTPMethods | HTTPMethods[],
+  config: (spec: object) => Record<string, unknown>,
+  contextOf: (request: FastifyRequest) => C,
+): Method<C> {
+  return (url, spec, handler) => {
+    const status = spec.status ?? 200;
+    const schema: FastifySchema = {
+      tags: [docsTag],
+      summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      response: { [status]: spec.response },
+    };
+    app.route({
+      method: verb,
+      url,
+      config: config(spec),
+      schema,
+      handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+        const input = { params: request.params, query: request.query, body: request.body } as RouteInput<
+          typeof spec.params,
+          typeof spec.query,
+          typeof spec.body
+        >;
+        const answer = await handler(contextOf(request), input);
+        return reply.code(status).send(answer);
+      },
+    });
+  };
+}
+
+/**
  * Declares /api/admin routes: permission, params, query, body, response and a handler that gets the
  * service context (never the Fastify instance) and the validated input.
  *
@@ -64,41 +121,40 @@ export interface AdminRouter {
  *     (ctx, { query }) => listNews(ctx, query));
  */
 export function adminRouter(app: FastifyInstance, docsTag: string): AdminRouter {
-  const method =
-    (verb: HTTPMethods | HTTPMethods[]): AdminMethod =>
-    (url, spec, handler) => {
-      const status = spec.status ?? 200;
-      const schema: FastifySchema = {
-        tags: [docsTag],
-        summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.query ? { querystring: spec.query } : {}),
-        ...(spec.body ? { body: spec.body } : {}),
-        response: { [status]: spec.response },
-      };
-      app.route({
-        method: verb,
-        url,
-        config: { permission: spec.permission },
-        schema,
-        handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-          const input = { params: request.params, query: request.query, body: request.body } as RouteInput<
-            typeof spec.params,
-            typeof spec.query,
-            typeof spec.body
-          >;
-          const answer = await handler(adminContext(request), input);
-          return reply.code(status).send(answer);
-        },
-      });
-    };
+  const method = (verb: HTTPMethods | HTTPMethods[]) =>
+    declare(
+      app,
+      docsTag,
+      verb,
+      (spec) => ({ permission: (spec as AdminRouteSpec<unknown, unknown, unknown, Schema>).permission }),
+      adminContext,
+    ) as AdminMethod;
   return {
     get: method('GET'),
     post: method('POST'),
     put: method('PUT'),
     delete: method('DELETE'),
     postOrPut: method(['POST', 'PUT']),
+  };
+}
+
+/** The shop app's routes (/api/shop): for signed-in customers, and the few anyone may call. */
+export interface ShopRouter {
+  customer: {
+    get: Method<CustomerContext>;
+    post: Method<CustomerContext>;
+    put: Method<CustomerContext>;
+    delete: Method<CustomerContext>;
+  };
+  /** Registering and signing in: no token, the caller writes as a visitor. */
+  public: { post: Method<MutationContext> };
+}
+
+export function shopRouter(app: FastifyInstance, docsTag: string): ShopRouter {
+  const customer = (verb: HTTPMethods) => declare(app, docsTag, verb, () => ({ customer: true }), customerContext);
+  return {
+    customer: { get: customer('GET'), post: customer('POST'), put: customer('PUT'), delete: customer('DELETE') },
+    public: { post: declare(app, docsTag, 'POST', () => ({ public: true }), visitorContext) },
   };
 }
 

@@ -24,12 +24,24 @@ import seoRoutes from './seo/public-routes';
 import siteContentAdminRoutes from './site/content/admin-routes';
 import siteRoutes from './site/public-routes';
 import siteWidgetsAdminRoutes from './site/widgets/admin-routes';
+import storeBannersAdminRoutes from './store/banners/admin-routes';
+import shopBannersRoutes from './store/banners/public-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
+import shopCategoriesRoutes from './store/categories/public-routes';
 import companiesAdminRoutes from './store/companies/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
+import customerAccountRoutes from './store/customers/customer-routes';
+import deliveryAdminRoutes from './store/delivery/admin-routes';
+import shopDeliveryRoutes from './store/delivery/public-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
 import productsAdminRoutes from './store/products/admin-routes';
+import customerAvailabilityRoutes from './store/products/customer-routes';
+import shopProductsRoutes from './store/products/public-routes';
+import promotionsAdminRoutes from './store/promotions/admin-routes';
+import shopOffersRoutes from './store/promotions/public-routes';
+import storePushAdminRoutes from './store/push/admin-routes';
 import reviewsAdminRoutes from './store/reviews/admin-routes';
+import customerReviewsRoutes from './store/reviews/customer-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
 
@@ -61,6 +73,19 @@ export const modules: readonly FastifyPluginAsync[] = [
   loyaltyAdminRoutes,
   companiesAdminRoutes,
   reviewsAdminRoutes,
+  storePushAdminRoutes,
+  promotionsAdminRoutes,
+  storeBannersAdminRoutes,
+  deliveryAdminRoutes,
+  // The shop app's API: customers' own calls, and the catalogue anyone may read.
+  customerAccountRoutes,
+  customerReviewsRoutes,
+  customerAvailabilityRoutes,
+  shopCategoriesRoutes,
+  shopProductsRoutes,
+  shopOffersRoutes,
+  shopBannersRoutes,
+  shopDeliveryRoutes,
   // Public website content.
   siteRoutes,
   investorRoutes,

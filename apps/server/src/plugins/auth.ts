@@ -67,7 +67,7 @@ export function hasAnyPermission(admin: AuthenticatedAdmin, required: readonly s
   return required.length === 0 || required.some((p) => admin.permissions.has(p));
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -84,7 +84,7 @@ function guard(app: FastifyInstance, required: readonly Permission[]): onRequest
   };
 }
 
-function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+export function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
   if (existing === undefined) return [hook];
   return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }

@@ -5,11 +5,24 @@ import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
-let token: string;
+let staffToken: string;
+let customerToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  token = (await signInAsSuperAdmin(ctx.app)).token;
+  staffToken = (await signInAsSuperAdmin(ctx.app)).token;
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/shop/register',
+    payload: { name: 'Hostile test', mobile: '0551234567', password: 'Secret-pass-1' },
+  });
+  customerToken = registered.json().data.token;
 });
+
+/** A token the route accepts: a customer's on the shop app's customer routes, the super admin's elsewhere. */
+function tokenFor(route: { method: string; url: string }): string {
+  const customer = ctx.app.customerRoutes.some((r) => r.customer && r.method === route.method && r.url === route.url);
+  return customer ? customerToken : staffToken;
+}
 afterAll(() => ctx?.close());
 
 /** A concrete path for a registered route: parameters become `1`, wildcards a plain name. */
@@ -36,7 +49,7 @@ describe('NUL characters are refused everywhere, with 422 naming the field', () 
       const res = await ctx.app.inject({
         method: route.method as 'GET',
         url: `${url}${url.includes('?') ? '&' : '?'}search=a%00b`,
-        headers: { ...authHeader(token), locale: 'en' },
+        headers: { ...authHeader(tokenFor(route)), locale: 'en' },
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(422);
       expect(res.json().errors, `${route.method} ${route.url}`).toEqual({
@@ -55,7 +68,7 @@ describe('NUL characters are refused everywhere, with 422 naming the field', () 
       const json = await ctx.app.inject({
         method,
         url,
-        headers: authHeader(token),
+        headers: authHeader(tokenFor(route)),
         payload: { name: 'x\u0000', translation: [{ locale: 'en', title: 'ok' }, { title: '\u0000' }] },
       });
       expect(json.statusCode, label).toBe(422);
@@ -65,7 +78,7 @@ describe('NUL characters are refused everywhere, with 422 naming the field', () 
       const form = await ctx.app.inject({
         method,
         url,
-        headers: { ...authHeader(token), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { ...authHeader(tokenFor(route)), 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'message=hi%00&a%00b=1',
       });
       expect(form.statusCode, label).toBe(422);
@@ -75,14 +88,19 @@ describe('NUL characters are refused everywhere, with 422 naming the field', () 
         ['name', 'fine'],
         ['attachments[cv]', { filename: 'cv\u0000.pdf', content: '%PDF-1.4\n' }],
       ]);
-      const multipart = await ctx.app.inject({ method, url, headers: { ...authHeader(token), ...headers }, payload });
+      const multipart = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...authHeader(tokenFor(route)), ...headers },
+        payload,
+      });
       expect(multipart.statusCode, label).toBe(422);
       expect(Object.keys(multipart.json().errors), label).toEqual(['attachments[cv]']);
     }
   });
 
   it('in a path parameter', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/admins/%00', headers: authHeader(token) });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/admins/%00', headers: authHeader(staffToken) });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['id']);
   });
@@ -102,7 +120,7 @@ describe('NUL characters are refused everywhere, with 422 naming the field', () 
     const admin = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/admins',
-      headers: authHeader(token),
+      headers: authHeader(staffToken),
       payload: { name: 'A\u0000', email: 'a@example.com', password: 'Secret-123', role_id: 1 },
     });
     expect(admin.statusCode).toBe(422);
@@ -119,7 +137,7 @@ describe('integers are bounded to the database column', () => {
         const res = await ctx.app.inject({
           method,
           url: `/api/admin/admins/${id}`,
-          headers: { ...authHeader(token), locale: 'en' },
+          headers: { ...authHeader(staffToken), locale: 'en' },
           payload: method === 'PUT' ? { name: 'Someone' } : undefined,
         });
         expect(res.statusCode, `${method} ${id}`).toBe(404);
@@ -144,7 +162,7 @@ describe('integers are bounded to the database column', () => {
     const admin = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/admins',
-      headers: authHeader(token),
+      headers: authHeader(staffToken),
       payload: { name: 'Someone', email: 'big@example.com', password: 'Secret-123', role_id: tooBig },
     });
     expect(admin.statusCode).toBe(422);

@@ -63,7 +63,7 @@ describe('money fields of a request', () => {
     expect(english.json().errors).toEqual({
       price: ['The price may have at most two decimals.'],
       adjustment: ['The adjustment must be an amount in riyals, digits only, such as 19.99.'],
-      max_discount: ['The max discount may not be negative.'],
+      max_discount: ['The maximum discount may not be negative.'],
     });
 
     const arabic = await post({ price: '21474836.48' }, 'ar');

@@ -73,3 +73,28 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
   const database = await openDatabase({ pgliteSnapshot: snapshot, migrate: false });
   return { database, drop: async () => {} };
 }
+
+/**
+ * Another app instance on the same database, as a second server process would be: on PostgreSQL a
+ * new app with its own pool (and so its own LISTEN connection and outbox worker); on the embedded
+ * database, which one process alone can open, undefined.
+ */
+export async function secondInstance(
+  context: TestContext,
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> } | undefined> {
+  if (!process.env.DATABASE_URL) return undefined;
+  const pool = (context.database.db as unknown as { $client: pg.Pool }).$client;
+  const database = await openDatabase({ databaseUrl: pool.options.connectionString, migrate: false });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-second-'));
+  const app = await buildApp({ ...context.config, dataDir, ...overrides }, { database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

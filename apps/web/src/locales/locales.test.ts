@@ -34,8 +34,11 @@ interface KeyInfo {
 
 function describeKeys(flat: Flat): Map<string, KeyInfo> {
   const keys = new Map<string, KeyInfo>();
+  const all = new Set([...flat].map(([key]) => key));
   for (const [key, text] of flat) {
-    const plural = PLURAL_SUFFIX.exec(key);
+    // A plural form only when its key has an `_other` sibling: `discount_on_second_one` is a field's name.
+    const suffix = PLURAL_SUFFIX.exec(key);
+    const plural = suffix && all.has(`${key.slice(0, -suffix[0].length)}_other`) ? suffix : null;
     const base = plural ? key.slice(0, -plural[0].length) : key;
     const info = keys.get(base) ?? { forms: new Set(), placeholders: new Set() };
     if (plural) info.forms.add(plural[1] as string);

@@ -5,8 +5,18 @@ import { actionLabel, PERMISSIONS_NS, subjectLabel } from '../company-admin/log-
 import arPermissions from './ar/permissions.json';
 import enPermissions from './en/permissions.json';
 
-/** Actions the server logs that are not permission strings (see the auth module). */
-const OTHER_ACTIONS = ['sign in', 'sign out'];
+/** Actions the server logs that are not permission strings (staff sign-in, customers' own account changes). */
+const OTHER_ACTIONS = [
+  'sign in',
+  'sign out',
+  'register',
+  'update profile',
+  'change password',
+  'delete account',
+  'manage addresses',
+  'post review',
+  'notify me',
+];
 /** Subjects the server's log rows name today. */
 const SUBJECTS = ['admins'];
 const ARABIC = /[\u0600-\u06FF]/;

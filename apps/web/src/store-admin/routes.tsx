@@ -58,6 +58,37 @@ const storeScreens: readonly StoreScreen[] = [
     menuPath: '/store-admin/loyalty',
     Screen: lazyScreen(() => import('./loyalty/index'), ['store-loyalty']),
   },
+  {
+    path: 'mobile-notification',
+    menuPath: '/store-admin/mobile-notification',
+    Screen: lazyScreen(() => import('./push/index'), ['store-push']),
+  },
+  {
+    path: 'cities/*',
+    menuPath: '/store-admin/cities',
+    Screen: lazyScreen(() => import('./delivery/cities'), ['store-delivery']),
+  },
+  {
+    path: 'linking-disticts/*',
+    menuPath: '/store-admin/linking-disticts',
+    Screen: lazyScreen(() => import('./delivery/links'), ['store-delivery']),
+  },
+  // The spec spells the banners' addresses two ways (pannars, panners): both lead to the one screen.
+  ...['pannars/*', 'panners/*'].map((path) => ({
+    path,
+    menuPath: '/store-admin/pannars',
+    Screen: lazyScreen(() => import('./banners/index'), ['store-banners']),
+  })),
+  {
+    path: 'copouns',
+    menuPath: '/store-admin/copouns',
+    Screen: lazyScreen(() => import('./promotions/coupons'), ['store-promotions']),
+  },
+  {
+    path: 'offers/*',
+    menuPath: '/store-admin/offers',
+    Screen: lazyScreen(() => import('./promotions/offers'), ['store-promotions']),
+  },
   ...['out-of-stock', 'finished-products-from-stock'].map((path) => ({
     path,
     menuPath: '/store-admin/out-of-stock',

@@ -68,7 +68,7 @@ describe('store admin shell', () => {
   });
 
   it('lists nothing while no granted section has a screen', async () => {
-    signedIn(['list orders', 'list promo codes']);
+    signedIn(['list orders', 'list prescriptions']);
     renderRoutes(routes, '/store-admin');
     expect(await screen.findByText(shellT('store.overview.none'))).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('store admin shell', () => {
   });
 
   it('links no screen that does not exist yet; the menu keeps the sign-out entry', async () => {
-    signedIn(['list orders', 'list promo codes']);
+    signedIn(['list orders', 'list prescriptions']);
     renderRoutes(routes, '/store-admin');
 
     const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));

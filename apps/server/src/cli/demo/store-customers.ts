@@ -1,7 +1,14 @@
 import { normalizeSaudiMobile } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { availabilityRequests, customers, productReviews, products } from '../../db/schema/index';
+import {
+  availabilityRequests,
+  customers,
+  insuranceCompanies,
+  loyaltySettings,
+  productReviews,
+  products,
+} from '../../db/schema/index';
 import { systemActor } from '../../kernel/actor';
 import { append } from '../../kernel/ledger';
 import { searchKey } from '../../lib/arabic-search';
@@ -125,4 +132,33 @@ async function seedReviewsAndRequests(tx: Tx): Promise<number> {
   });
   if (requests.length) await tx.insert(availabilityRequests).values(requests);
   return reviews.length + requests.length;
+}
+
+const INSURERS = [
+  { ar: 'بوبا العربية', en: 'Bupa Arabia' },
+  { ar: 'التعاونية', en: 'Tawuniya' },
+  { ar: 'ميدغلف', en: 'MedGulf' },
+  { ar: 'تكافل الراجحي', en: 'Al Rajhi Takaful' },
+  { ar: 'ملاذ للتأمين', en: 'Malath Insurance' },
+  { ar: 'جي آي جي السعودية', en: 'GIG Saudi' },
+];
+
+/**
+ * The store's settings a new shop starts from: the loyalty programme (20 points take one riyal off,
+ * i.e. 5 % back; 100 to 2,000 points per order) and the insurance companies it works with (the
+ * last one inactive). Each is added only when its table is empty.
+ */
+export async function seedDemoStoreSettings(tx: Tx): Promise<{ created: number }> {
+  let created = 0;
+  if ((await tx.$count(loyaltySettings)) === 0) {
+    await tx
+      .insert(loyaltySettings)
+      .values({ id: 1, sarToLoyaltyPoints: 20, minimumLoyaltyPoints: 100, maximumLoyaltyPoints: 2000 });
+    created += 1;
+  }
+  if ((await tx.$count(insuranceCompanies)) === 0) {
+    await tx.insert(insuranceCompanies).values(INSURERS.map((name, i) => ({ name, active: i < INSURERS.length - 1 })));
+    created += INSURERS.length;
+  }
+  return { created };
 }

@@ -1,8 +1,13 @@
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  customerAddresses,
   customers,
+  deliveryCities,
+  deliveryDistricts,
+  insuranceCompanies,
   ledgerAccounts,
+  loyaltySettings,
   productStock,
   products,
   storeCategories,
@@ -11,7 +16,8 @@ import {
 import { createTestContext, type TestContext } from '../../test/harness';
 import { seedDemoBranches } from './branches';
 import { seedDemoStoreCatalogue } from './store-catalogue';
-import { seedDemoStoreCustomers } from './store-customers';
+import { seedDemoStoreCustomers, seedDemoStoreSettings } from './store-customers';
+import { seedDemoStoreDelivery } from './store-delivery';
 
 let ctx: TestContext;
 
@@ -71,5 +77,39 @@ describe('the demo customers', () => {
       .where(eq(ledgerAccounts.kind, 'wallet'));
     expect(wallets!.n).toBeGreaterThanOrEqual(25);
     expect(await ctx.app.db.transaction((tx) => seedDemoStoreCustomers(tx))).toEqual({ created: 0 });
+  });
+});
+
+describe('the demo delivery areas', () => {
+  it('deliver to the branches’ cities, leave a few districts unserved, and give every customer an address', async () => {
+    const created = await ctx.app.db.transaction((tx) => seedDemoStoreDelivery(tx));
+    expect(created.created).toBeGreaterThan(100);
+    expect(await ctx.app.db.$count(deliveryCities)).toBe(8);
+    const [districts] = await ctx.app.db
+      .select({
+        n: count(),
+        unserved: sql<number>`count(*) filter (where not exists (select 1 from branch_districts l where l.district_id = delivery_districts.id))::int`,
+      })
+      .from(deliveryDistricts);
+    expect(districts!.n).toBeGreaterThanOrEqual(25);
+    expect(districts!.unserved).toBeGreaterThan(0);
+    expect(districts!.unserved).toBeLessThan(districts!.n / 4);
+    const [addresses] = await ctx.app.db
+      .select({
+        customers: countDistinct(customerAddresses.customerId),
+        defaults: sql<number>`count(*) filter (where ${customerAddresses.isDefault})::int`,
+      })
+      .from(customerAddresses);
+    expect(addresses).toEqual({ customers: 50, defaults: 50 });
+    expect(await ctx.app.db.transaction((tx) => seedDemoStoreDelivery(tx))).toEqual({ created: 0 });
+  });
+});
+
+describe('the demo store settings', () => {
+  it('set up the loyalty programme and the insurance companies once', async () => {
+    expect(await ctx.app.db.transaction((tx) => seedDemoStoreSettings(tx))).toEqual({ created: 7 });
+    expect(await ctx.app.db.$count(insuranceCompanies)).toBe(6);
+    expect(await ctx.app.db.$count(loyaltySettings)).toBe(1);
+    expect(await ctx.app.db.transaction((tx) => seedDemoStoreSettings(tx))).toEqual({ created: 0 });
   });
 });

@@ -98,6 +98,8 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_listing_idx').on(t.id.desc()),
     index('product_reviews_product_idx').on(t.productId, t.shown),
+    // One review per customer and product (the shop's own rule; staff-entered rows have no customer).
+    uniqueIndex('product_reviews_customer_unique').on(t.productId, t.customerId),
     check('product_reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
@@ -121,5 +123,29 @@ export const availabilityRequests = pgTable(
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('availability_requests_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`)],
+  (t) => [
+    index('availability_requests_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+    // One open request per customer and product.
+    uniqueIndex('availability_requests_open_unique').on(t.productId, t.customerId).where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/**
+ * Customers' sign-in tokens: a kind apart from staff tokens (admin_tokens), so neither opens the
+ * other's routes. Only a SHA-256 of each token is kept; sign-out revokes it, deleting the account
+ * revokes them all.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId)],
 );

@@ -26,8 +26,9 @@ export default async function branchesAdminRoutes(app: FastifyInstance): Promise
   route.get(
     '/api/admin/branch',
     {
-      // Those who manage staff pick a user's branch from this list too.
-      permission: ['list branches', 'add users', 'update users'],
+      // Those who manage staff pick a user's branch from this list too, and the store's staff the
+      // branch serving districts.
+      permission: ['list branches', 'add users', 'update users', 'list link districts', 'manage link districts'],
       summary: 'Branches, newest first; name and city match part of either language, Arabic-aware',
       query: branchListQuery,
       response: pageAnswer(branchItem),

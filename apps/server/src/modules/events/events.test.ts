@@ -3,17 +3,11 @@
  * published on one reaches a stream opened on the other (LISTEN/NOTIFY); on the embedded database
  * (one process) the same checks run on one instance.
  */
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { authHeader, signInAs } from '../../test/auth';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { createTestContext, secondInstance, type TestContext } from '../../test/harness';
 import { staffStreamTiming } from './admin-routes';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -26,19 +20,10 @@ const cleanups: Array<() => Promise<void>> = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   streamApp = ctx.app;
-  if (onPostgres) {
-    const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
-    const database: DatabaseHandle = await openDatabase({
-      databaseUrl: pool.options.connectionString,
-      migrate: false,
-    });
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-second-'));
-    streamApp = await buildApp({ ...ctx.config, dataDir }, { database });
-    cleanups.push(async () => {
-      await streamApp.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+  const second = await secondInstance(ctx);
+  if (second) {
+    streamApp = second.app;
+    cleanups.push(second.close);
   }
   await streamApp.listen({ host: '127.0.0.1', port: 0 });
   streamUrl = `http://127.0.0.1:${(streamApp.server.address() as AddressInfo).port}/api/admin/events`;

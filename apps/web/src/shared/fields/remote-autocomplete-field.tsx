@@ -38,6 +38,8 @@ export interface RemoteAutocompleteFieldProps<Item> {
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
+  /** How the saved value reads, when the caller already knows (no call for it then). */
+  initial?: RemoteOption | null;
 }
 
 /** A search is asked for after this pause in typing. */
@@ -61,32 +63,16 @@ export function RemoteAutocompleteField<Item>({
   placeholder,
   required,
   disabled,
+  initial = null,
 }: RemoteAutocompleteFieldProps<Item>) {
-  const { t } = useTranslation('toolkit');
   const { field, bind } = useField(name, label, required);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [typed, setTyped] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<RemoteOption | null>(null);
+  const [chosen, setChosen] = useState<RemoteOption | null>(initial);
   const [search] = useDebouncedValue(typed ?? '', SEARCH_PAUSE_MS);
-  const limit = source.limit ?? 20;
   const value = field.value === null || field.value === undefined || field.value === '' ? null : String(field.value);
 
-  const results = useInfiniteQuery({
-    queryKey: ['remote-autocomplete', source.key, search.trim()],
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<Item>>(source.path, {
-        query: { [source.param ?? 'name']: search.trim(), page: pageParam, limit },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      const more = last.total === undefined ? last.data.length === limit : loaded < last.total;
-      return more ? pages.length + 1 : undefined;
-    },
-    enabled: combobox.dropdownOpened && typed !== null,
-    placeholderData: keepPreviousData,
-  });
+  const { results, options } = useRemoteResults(source, search, combobox.dropdownOpened && typed !== null);
 
   // A saved record's value is named by asking for it once (unless it was just picked here).
   const saved = useQuery({
@@ -96,7 +82,6 @@ export function RemoteAutocompleteField<Item>({
     select: (answer) => source.toOption(answer.data),
   });
 
-  const options = results.data?.pages.flatMap((page) => page.data.map(source.toOption)) ?? [];
   const current = chosen?.value === value ? chosen : saved.data && saved.data.value === value ? saved.data : null;
   const shown = typed ?? current?.label ?? '';
 
@@ -111,7 +96,7 @@ export function RemoteAutocompleteField<Item>({
     <Combobox
       store={combobox}
       onOptionSubmit={(submitted) => {
-        if (submitted === '__more__') {
+        if (submitted === MORE_RESULTS) {
           void results.fetchNextPage();
           return;
         }
@@ -145,39 +130,90 @@ export function RemoteAutocompleteField<Item>({
         />
       </Combobox.Target>
       <Combobox.Dropdown>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
-          {results.isError ? (
-            <Combobox.Empty>{t('fields.options_failed')}</Combobox.Empty>
-          ) : results.isPending ? (
-            <Combobox.Empty>{t('fields.loading_options')}</Combobox.Empty>
-          ) : options.length === 0 ? (
-            <Combobox.Empty>{t('fields.no_options')}</Combobox.Empty>
-          ) : (
-            options.map((option) => (
-              <Combobox.Option key={option.value} value={option.value} active={option.value === value}>
-                <Group gap="sm" wrap="nowrap">
-                  {option.image !== undefined && <Avatar src={option.image} size="sm" radius="sm" />}
-                  <div>
-                    <Text size="sm">{option.label}</Text>
-                    {option.description && (
-                      <Text size="xs" c="dimmed">
-                        {option.description}
-                      </Text>
-                    )}
-                  </div>
-                </Group>
-              </Combobox.Option>
-            ))
-          )}
-          {results.hasNextPage && (
-            <Combobox.Option value="__more__" disabled={results.isFetchingNextPage}>
-              <Text size="sm" c="teal">
-                {results.isFetchingNextPage ? t('fields.loading_options') : t('fields.more_results')}
-              </Text>
-            </Combobox.Option>
-          )}
-        </Combobox.Options>
+        <RemoteOptions results={results} options={options} isActive={(option) => option.value === value} />
       </Combobox.Dropdown>
     </Combobox>
+  );
+}
+
+/**
+ * The server's answers to a search, a page at a time ("show more" asks for the next), as options:
+ * asked only while `enabled` (the dropdown is open); a search typed over is cancelled by its key.
+ */
+export function useRemoteResults<Item>(source: RemoteSource<Item>, search: string, enabled: boolean) {
+  const limit = source.limit ?? 20;
+  const results = useInfiniteQuery({
+    queryKey: ['remote-autocomplete', source.key, search.trim()],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Item>>(source.path, {
+        query: { [source.param ?? 'name']: search.trim(), page: pageParam, limit },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      const more = last.total === undefined ? last.data.length === limit : loaded < last.total;
+      return more ? pages.length + 1 : undefined;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const options = results.data?.pages.flatMap((page) => page.data.map(source.toOption)) ?? [];
+  return { results, options };
+}
+
+/** The option value of the "show more" row: `onOptionSubmit` asks for the next page on it. */
+export const MORE_RESULTS = '__more__';
+
+/** A search's dropdown: its states (failed, loading, nothing found), the options, and "show more". */
+export function RemoteOptions({
+  results,
+  options,
+  isActive,
+}: {
+  results: ReturnType<typeof useRemoteResults>['results'];
+  options: readonly RemoteOption[];
+  isActive(option: RemoteOption): boolean;
+}) {
+  const { t } = useTranslation('toolkit');
+  return (
+    <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+      {results.isError ? (
+        <Combobox.Empty>{t('fields.options_failed')}</Combobox.Empty>
+      ) : results.isPending ? (
+        <Combobox.Empty>{t('fields.loading_options')}</Combobox.Empty>
+      ) : options.length === 0 ? (
+        <Combobox.Empty>{t('fields.no_options')}</Combobox.Empty>
+      ) : (
+        options.map((option) => (
+          <Combobox.Option
+            key={option.value}
+            value={option.value}
+            active={isActive(option)}
+            aria-selected={isActive(option)}
+          >
+            <Group gap="sm" wrap="nowrap">
+              {option.image !== undefined && <Avatar src={option.image} size="sm" radius="sm" />}
+              <div>
+                <Text size="sm">{option.label}</Text>
+                {option.description && (
+                  <Text size="xs" c="dimmed">
+                    {/* A code reads left to right, a city right to left: each keeps its own direction. */}
+                    <bdi>{option.description}</bdi>
+                  </Text>
+                )}
+              </div>
+            </Group>
+          </Combobox.Option>
+        ))
+      )}
+      {results.hasNextPage && (
+        <Combobox.Option value={MORE_RESULTS} disabled={results.isFetchingNextPage}>
+          <Text size="sm" c="teal">
+            {results.isFetchingNextPage ? t('fields.loading_options') : t('fields.more_results')}
+          </Text>
+        </Combobox.Option>
+      )}
+    </Combobox.Options>
   );
 }

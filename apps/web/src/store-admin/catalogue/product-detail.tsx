@@ -1,5 +1,6 @@
 import type { ProductItem } from '@app/contracts';
 import {
+  Anchor,
   Badge,
   Button,
   Center,
@@ -27,6 +28,7 @@ import { IconEdit, IconInbox, IconPhoto } from '../../shared/icons';
 import { PageHeader } from '../../shared/page-header';
 import { PermissionGate } from '../../shared/permission-gate';
 import { useTranslated } from '../../shared/translations';
+import { offerFormPath, useProductOffers } from '../promotions/api';
 import { PRODUCTS_LIST, products, useStock } from './api';
 import { ShownBadge } from './product-columns';
 
@@ -140,6 +142,56 @@ function InventoryTab({ code }: { code: string }) {
   );
 }
 
+/** A promotion's stored Riyadh wall-clock time, shown as that same wall-clock time. */
+const wallClock = (value: string) => value.replace(' ', 'T');
+
+/** The offers including the product, by name or through its category, and whether each applies now. */
+function OffersTab({ productId }: { productId: number }) {
+  const { t } = useTranslation('store-catalogue');
+  const format = useFormat();
+  const offers = useProductOffers(productId);
+  if (offers.error) return <ErrorAlert error={offers.error} />;
+  if (!offers.data) {
+    return (
+      <Center py="xl" role="status" aria-label={t('detail.tabs.offers')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (offers.data.data.length === 0) {
+    return (
+      <EmptyState icon={<IconInbox size={32} />} title={t('detail.no_offers')} description={t('detail.offers_hint')} />
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('detail.tabs.offers')}>
+      {offers.data.data.map((offer) => (
+        <Paper component="li" key={offer.id} withBorder p="sm">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <PermissionGate permission="manage offers" fallback={<Text fw={600}>{offer.name}</Text>}>
+              <Anchor component={Link} to={offerFormPath(offer.id)} fw={600}>
+                {offer.name}
+              </Anchor>
+            </PermissionGate>
+            <Badge color={offer.active_now ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+              {t(offer.active_now ? 'detail.offer_active_now' : 'detail.offer_not_active')}
+            </Badge>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="xs">
+            <Fact label={t('detail.offers_columns.type')}>{offer.type_name}</Fact>
+            <Fact label={t('detail.offers_columns.period')}>
+              {format.dateTime(wallClock(offer.start_date))} – {format.dateTime(wallClock(offer.end_date))}
+            </Fact>
+            <Fact label={t('detail.offers_columns.via')}>
+              {t(offer.via === 'product' ? 'detail.offer_via_product' : 'detail.offer_via_category')}
+            </Fact>
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** The switch sends the opposite `active` with the sub-category (the spec's three fields). */
 function VisibilitySwitch({ product }: { product: ProductItem }) {
   const { t } = useTranslation('store-catalogue');
@@ -222,13 +274,7 @@ export function ProductDetailPage() {
             {
               value: 'offers',
               label: 'store-catalogue:detail.tabs.offers',
-              render: () => (
-                <EmptyState
-                  icon={<IconInbox size={32} />}
-                  title={t('detail.no_offers')}
-                  description={t('detail.offers_pending')}
-                />
-              ),
+              render: () => <OffersTab productId={item.id} />,
             },
           ]}
         />

@@ -1,4 +1,11 @@
-import type { CustomerItem, PointsEntryItem, WalletAction, WalletEntryItem } from '@app/contracts';
+import type {
+  CustomerAddressBody,
+  CustomerAddressItem,
+  CustomerItem,
+  PointsEntryItem,
+  WalletAction,
+  WalletEntryItem,
+} from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api-client';
 import { createResource, type Id } from '../../shared/resource';
@@ -45,3 +52,10 @@ export function useWalletAction(userId: Id) {
       ]),
   });
 }
+
+/** A customer's delivery addresses: the whole list at once (a handful per customer). */
+export const customerAddresses = createResource<CustomerAddressItem, CustomerAddressBody, { userId: Id }>({
+  key: 'customer-addresses',
+  path: '/admin/user/{userId}/addresses',
+  listing: 'all',
+});

@@ -14,6 +14,7 @@ import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { IconInbox } from '../../shared/icons';
 import { useSession } from '../../shared/session';
+import { AddressesTab } from './addresses-tab';
 import { customers, USERS_LIST } from './api';
 import { PointsTab } from './points-tab';
 import { WalletTab } from './wallet-tab';
@@ -138,7 +139,7 @@ export function CustomerFormPage() {
           {
             value: 'addresses',
             label: 'store-customers:detail_tabs.addresses',
-            render: () => <Pending title={t('addresses_empty')} body={t('addresses_pending')} />,
+            render: () => userId && <AddressesTab userId={userId} />,
           },
         ]}
       />

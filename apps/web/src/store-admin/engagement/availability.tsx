@@ -1,5 +1,5 @@
 import type { AvailabilityItem } from '@app/contracts';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../shared/data-table/cells';
 import { DataTable } from '../../shared/data-table/data-table';
@@ -21,9 +21,9 @@ function When({ value }: { value: string | null }) {
   return value ? (
     format.dateTime(value)
   ) : (
-    <Badge variant="light" color="gray">
+    <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
       {t('availability.waiting')}
-    </Badge>
+    </Text>
   );
 }
 

@@ -41,8 +41,16 @@ const subcategoryForm = storeSubcategoryBody.extend({ image: uploadedFile.option
 export default async function storeCategoriesAdminRoutes(app: FastifyInstance): Promise<void> {
   const route = adminRouter(app, 'store catalogue');
   const deleted = (message: string) => ({ data: { message } });
-  // The product form picks a sub-category, so reading them is open to product editors too.
-  const readers = ['list products categories', 'list products', 'add products', 'update products'] as const;
+  // The product form picks a sub-category and the offer form a category, so reading them is open
+  // to product and offer editors too.
+  const readers = [
+    'list products categories',
+    'list products',
+    'add products',
+    'update products',
+    'list offers',
+    'manage offers',
+  ] as const;
 
   route.get(
     '/api/admin/category',

@@ -1,10 +1,14 @@
 import {
+  customerAddressBody,
+  customerAddressItem,
+  customerAddressParams,
   customerCreateBody,
   customerItem,
   customerQuery,
   customerUpdateBody,
   dataAnswer,
   idParam,
+  listAnswer,
   messageAnswer,
   pageAnswer,
   pageQuery,
@@ -18,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerFieldLabels } from '../../../i18n/messages';
 import { adminRouter } from '../../../kernel/routes';
 import { uploadedFile } from '../../../lib/uploads';
+import { deleteAddress, listAddresses, saveAddress } from './addresses-service';
 import {
   createCustomer,
   deleteCustomer,
@@ -144,5 +149,52 @@ export default async function customersAdminRoutes(app: FastifyInstance): Promis
       response: pageAnswer(pointsEntryItem),
     },
     (ctx, { params, query }) => pointsEntries(ctx, params.userId, query),
+  );
+
+  route.get(
+    '/api/admin/user/:id/addresses',
+    {
+      permission: ['list store users', 'update store users'],
+      summary: "A customer's delivery addresses, the default first",
+      params: idParam,
+      response: listAnswer(customerAddressItem),
+    },
+    async (ctx, { params }) => ({ data: await listAddresses(ctx, params.id) }),
+  );
+  route.post(
+    '/api/admin/user/:id/addresses',
+    {
+      permission: 'update store users',
+      summary: 'Add a delivery address (the first one is the default)',
+      params: idParam,
+      body: customerAddressBody,
+      response: dataAnswer(customerAddressItem),
+      status: 201,
+    },
+    async (ctx, { params, body }) => ({ data: await saveAddress(ctx, params.id, null, body) }),
+  );
+  route.postOrPut(
+    '/api/admin/user/:id/addresses/:addressId',
+    {
+      permission: 'update store users',
+      summary: 'Edit a delivery address',
+      params: customerAddressParams,
+      body: customerAddressBody,
+      response: dataAnswer(customerAddressItem),
+    },
+    async (ctx, { params, body }) => ({ data: await saveAddress(ctx, params.id, params.addressId, body) }),
+  );
+  route.delete(
+    '/api/admin/user/:id/addresses/:addressId',
+    {
+      permission: 'update store users',
+      summary: 'Delete a delivery address (another becomes the default when it was)',
+      params: customerAddressParams,
+      response: messageAnswer,
+    },
+    async (ctx, { params }) => {
+      await deleteAddress(ctx, params.id, params.addressId);
+      return { data: { message: ctx.t('deleted') } };
+    },
   );
 }

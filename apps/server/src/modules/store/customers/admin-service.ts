@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { customers, ledgerAccounts, ledgerEntries } from '../../../db/schema/index';
+import { customers, ledgerAccounts, type ledgerEntries } from '../../../db/schema/index';
 import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
@@ -25,6 +25,7 @@ import { containsPattern, searchKey } from '../../../lib/arabic-search';
 import { hashPassword } from '../../../lib/passwords';
 import type { UploadedFile } from '../../../lib/uploads';
 import { imageRule } from '../../../plugins/storage';
+import { removeCustomer } from './removal';
 
 const SUBJECT = 'customers';
 const HEALTH_PERMISSION = 'show customer health data';
@@ -215,44 +216,12 @@ export async function updateCustomer(ctx: AdminContext, id: number, input: Custo
   );
 }
 
-/**
- * Deletes a customer. One with any wallet or points history (and, once orders exist, any order) is
- * anonymised instead: name, contact details, picture and health data are gone, the history stays.
- */
+/** Deletes a customer (see `removeCustomer`): staff's delete button. */
 export function deleteCustomer(ctx: AdminContext, id: number): Promise<void> {
   return mutate(ctx, { action: 'delete store users', mode: 'delete', subject: SUBJECT }, async (scope) => {
     const { customer } = await readCustomer(scope.tx, id);
-    const [history] = await scope.tx
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(and(eq(ledgerAccounts.ownerType, 'customer'), eq(ledgerAccounts.ownerId, id)));
-    if (customer.image) scope.removeAfterCommit({ visibility: 'public', key: customer.image });
     scope.describe(id, customer.name);
-    if ((history?.n ?? 0) === 0) {
-      await scope.tx.delete(customers).where(eq(customers.id, id));
-      return;
-    }
-    await scope.tx
-      .update(customers)
-      .set({
-        name: `#${id}`,
-        mobile: `anonymised:${id}`,
-        email: null,
-        passwordHash: null,
-        image: null,
-        birth: null,
-        gender: null,
-        city: null,
-        foodAllergies: null,
-        medicineAllergies: null,
-        symptoms: null,
-        searchKey: '',
-        active: false,
-        anonymisedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(customers.id, id));
+    await removeCustomer(scope, id);
   });
 }
 

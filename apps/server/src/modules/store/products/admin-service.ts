@@ -16,7 +16,7 @@ import { fieldError, notFound } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
-import { containsPattern, searchKey } from '../../../lib/arabic-search';
+import { containsPattern, prefixPattern, searchKey } from '../../../lib/arabic-search';
 import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
 import { fromTranslations, mergeTranslations, pick, toTranslations } from '../../../lib/translations';
 import type { UploadedFile } from '../../../lib/uploads';
@@ -60,18 +60,12 @@ function toProduct(ctx: AdminContext, { product, subcategory, category }: Produc
   };
 }
 
-/** `code like 'A12%'` with the typed text taken literally. */
-function codePrefix(code: string | undefined): string | null {
-  const text = code?.trim();
-  return text ? `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-}
-
 function productFilter(query: ProductAdminQuery, outOfStock: boolean): SQL | undefined {
   const conditions: SQL[] = [];
   if (outOfStock) conditions.push(eq(products.stockTotal, 0));
   const name = containsPattern(query.name);
   if (name) conditions.push(ilike(products.nameKey, name));
-  const code = codePrefix(query.code);
+  const code = prefixPattern(query.code);
   if (code) conditions.push(like(products.code, code));
   if (query.subcategory_id !== undefined) conditions.push(eq(products.subcategoryId, query.subcategory_id));
   if (query.category_id !== undefined) conditions.push(eq(storeSubcategories.categoryId, query.category_id));
@@ -255,7 +249,7 @@ export async function getStock(ctx: AdminContext, code: string): Promise<StockAn
 /** GET /api/product: the picker's search by Arabic-folded name or code prefix, every product. */
 export function searchProducts(ctx: AdminContext, query: ProductPickerQuery) {
   const name = containsPattern(query.name);
-  const code = codePrefix(query.name);
+  const code = prefixPattern(query.name);
   const where = name && code ? or(ilike(products.nameKey, name), like(products.code, code)) : undefined;
   const other: Locale = ctx.locale === 'ar' ? 'en' : 'ar';
   return pageOf(

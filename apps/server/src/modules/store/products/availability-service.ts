@@ -1,12 +1,14 @@
 import type { AvailabilityItem, Locale, PageQuery } from '@app/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { availabilityRequests, products } from '../../../db/schema/index';
-import { notFound } from '../../../errors';
-import type { AdminContext } from '../../../kernel/context';
+import { AppError, notFound } from '../../../errors';
+import type { AdminContext, CustomerContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import type { EmailPayload, OutboxMessage } from '../../../kernel/outbox';
 import { pageOf } from '../../../kernel/paging';
+import { enqueueCustomerPush } from '../../../kernel/push-messages';
+import { customerRecord, productForSale } from '../../../kernel/store-records';
 import { pick } from '../../../lib/translations';
 
 function toItem(
@@ -66,10 +68,14 @@ const BACK_IN_STOCK = {
   }),
 };
 
+/** The push version: the title as the e-mail's subject, in each device's language. */
+const BACK_IN_STOCK_PUSH_BODY = { ar: 'يمكنك طلبه الآن من تطبيق المتجر.', en: 'You can order it now in the shop app.' };
+
 /**
  * In the stock write's transaction: every pending request of the products back in stock that has an
- * e-mail gets one message in the outbox (its key makes a second enqueue do nothing), and is marked
- * notified. Requests with only a mobile wait for the push and SMS channels.
+ * e-mail gets one message in the outbox (its key makes a second enqueue do nothing), and one made by
+ * a signed-in customer also a push to their devices; a request reached either way is marked notified.
+ * Requests with only a mobile (or a customer without a device) wait for the SMS channel.
  */
 export async function notifyBackInStock(
   tx: Tx,
@@ -85,26 +91,63 @@ export async function notifyBackInStock(
       and(
         inArray(availabilityRequests.productId, [...productIds]),
         isNull(availabilityRequests.notifiedAt),
-        isNotNull(availabilityRequests.email),
+        or(isNotNull(availabilityRequests.email), isNotNull(availabilityRequests.customerId)),
       ),
     )
     .for('update', { of: availabilityRequests });
   if (pending.length === 0) return 0;
+  const emailed = pending.filter(({ request }) => request.email);
   await enqueue(
-    ...pending.map(({ request, product }): OutboxMessage => {
+    ...emailed.map(({ request, product }): OutboxMessage => {
       const language: Locale = request.locale === 'en' ? 'en' : 'ar';
       const payload: EmailPayload = { to: request.email, ...BACK_IN_STOCK[language](product.name[language]), language };
       return { channel: 'email', payload, dedupeKey: `back-in-stock:${request.id}` };
     }),
   );
+  const pushed = new Set<number>();
+  for (const { request, product } of pending) {
+    if (request.customerId === null) continue;
+    const devices = await enqueueCustomerPush({ tx, enqueue }, request.customerId, {
+      key: `back-in-stock:${request.id}`,
+      title: { ar: BACK_IN_STOCK.ar(product.name.ar).subject, en: BACK_IN_STOCK.en(product.name.en).subject },
+      body: BACK_IN_STOCK_PUSH_BODY,
+      data: { kind: 'back_in_stock', product_id: String(product.id) },
+    });
+    if (devices > 0) pushed.add(request.id);
+  }
+  const notified = pending
+    .filter(({ request }) => request.email || pushed.has(request.id))
+    .map((row) => row.request.id);
+  if (notified.length === 0) return 0;
   await tx
     .update(availabilityRequests)
     .set({ notifiedAt: new Date() })
-    .where(
-      inArray(
-        availabilityRequests.id,
-        pending.map((row) => row.request.id),
-      ),
-    );
-  return pending.length;
+    .where(inArray(availabilityRequests.id, notified));
+  return notified.length;
+}
+
+/**
+ * Asks to be told when an out-of-stock product returns (by e-mail and push, once). A product in
+ * stock needs no request; a second open request for the same product is the first one.
+ */
+export function requestAvailability(ctx: CustomerContext, productId: number) {
+  return mutate(ctx, { action: 'notify me', mode: 'create', subject: 'availability requests' }, async (scope) => {
+    const product = await productForSale(scope.tx, productId);
+    if (product.stockTotal > 0) throw new AppError(409, 'product_in_stock');
+    const customer = await customerRecord(scope.tx, ctx.session.id);
+    const [created] = await scope.tx
+      .insert(availabilityRequests)
+      .values({
+        productId,
+        customerId: customer.id,
+        name: customer.name,
+        email: customer.email,
+        mobile: customer.mobile,
+        locale: ctx.locale,
+      })
+      .onConflictDoNothing()
+      .returning({ id: availabilityRequests.id });
+    scope.describe(productId, product.name.ar);
+    return { created: created !== undefined };
+  });
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { INT32_MAX, type StockLevel, type StockWriteAnswer } from '@app/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -8,9 +7,8 @@ import { fieldError, validationError } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
-import { MAX_SPREADSHEET_ROWS, readSpreadsheet, SpreadsheetError } from '../../../lib/spreadsheet';
+import { uploadedSpreadsheetRows } from '../../../lib/uploaded-spreadsheet';
 import type { UploadedFile } from '../../../lib/uploads';
-import { spreadsheetRule } from '../../../plugins/storage';
 import { notifyBackInStock } from './availability-service';
 
 // Stock figures come from the group's ERP, two ways: a file staff upload (every row checked first,
@@ -145,25 +143,13 @@ function quantityOf(text: string): number | null {
   return value <= INT32_MAX ? value : null;
 }
 
-async function spreadsheetRows(ctx: AdminContext, file: UploadedFile): Promise<string[][]> {
-  const prepared = await ctx.files.prepare(file, spreadsheetRule);
-  try {
-    return readSpreadsheet(await readFile(file.tmpPath), prepared.ext === 'xlsx' ? 'xlsx' : 'csv');
-  } catch (error) {
-    if (!(error instanceof SpreadsheetError)) throw error;
-    throw error.reason === 'too_large'
-      ? fieldError('file', 'spreadsheet_too_large', { rows: MAX_SPREADSHEET_ROWS })
-      : fieldError('file', 'file_unreadable');
-  }
-}
-
 /**
  * POST /admin/stock/import: an .xlsx or .csv with the columns code, store_no and quantity (Arabic
  * headers too). Every row is checked (known product code, known branch, whole quantity, no row
  * repeated); any error refuses the whole file with the rows named, so nothing is half-applied.
  */
 export async function importStockFile(ctx: AdminContext, file: UploadedFile): Promise<StockWriteAnswer['data']> {
-  const [header, ...rows] = await spreadsheetRows(ctx, file);
+  const [header, ...rows] = await uploadedSpreadsheetRows(ctx.files, file, 'file');
   const columns = header ? columnsOf(header) : null;
   if (!columns) throw fieldError('file', 'stock_columns');
   if (rows.length === 0) throw fieldError('file', 'stock_empty');

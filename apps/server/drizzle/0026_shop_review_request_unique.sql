@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "availability_requests_open_unique" ON "availability_requests" USING btree ("product_id","customer_id") WHERE "availability_requests"."notified_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_reviews_customer_unique" ON "product_reviews" USING btree ("product_id","customer_id");

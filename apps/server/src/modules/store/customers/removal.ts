@@ -1,0 +1,58 @@
+import { and, count, eq } from 'drizzle-orm';
+import {
+  customerAddresses,
+  customers,
+  customerTokens,
+  deviceTokens,
+  ledgerAccounts,
+  ledgerEntries,
+} from '../../../db/schema/index';
+import type { MutationScope } from '../../../kernel/mutate';
+
+/**
+ * Removes a customer, inside the caller's mutation (staff's delete, or the customer deleting their
+ * own account). One with any wallet or points history (and, once orders exist, any order) is
+ * anonymised instead: name, contact details, password, picture, health data, addresses, devices and
+ * sessions are gone, the history stays. Answers which of the two happened.
+ */
+export async function removeCustomer(scope: MutationScope, id: number): Promise<'deleted' | 'anonymised'> {
+  const [customer] = await scope.tx
+    .select({ image: customers.image })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .for('update');
+  if (customer?.image) scope.removeAfterCommit({ visibility: 'public', key: customer.image });
+  const [history] = await scope.tx
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerAccounts.ownerType, 'customer'), eq(ledgerAccounts.ownerId, id)));
+  if ((history?.n ?? 0) === 0) {
+    await scope.tx.delete(customers).where(eq(customers.id, id));
+    return 'deleted';
+  }
+  await scope.tx.delete(customerAddresses).where(eq(customerAddresses.customerId, id));
+  await scope.tx.delete(deviceTokens).where(eq(deviceTokens.customerId, id));
+  await scope.tx.delete(customerTokens).where(eq(customerTokens.customerId, id));
+  await scope.tx
+    .update(customers)
+    .set({
+      name: `#${id}`,
+      mobile: `anonymised:${id}`,
+      email: null,
+      passwordHash: null,
+      image: null,
+      birth: null,
+      gender: null,
+      city: null,
+      foodAllergies: null,
+      medicineAllergies: null,
+      symptoms: null,
+      searchKey: '',
+      active: false,
+      anonymisedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, id));
+  return 'anonymised';
+}
