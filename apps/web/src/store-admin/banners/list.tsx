@@ -96,7 +96,8 @@ function PreviewCell({ row }: { row: BannerSummary }) {
 
 function ImageCount({ count }: { count: number }) {
   const { t } = useTranslation('store-banners');
-  return <>{t('list.images', { count })}</>;
+  // English has no plural form for zero: the empty count gets its own word in both languages.
+  return <>{count === 0 ? t('list.images_none') : t('list.images', { count })}</>;
 }
 
 const columns: Column<BannerSummary>[] = [
