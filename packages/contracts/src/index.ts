@@ -21,6 +21,7 @@ export * from './rich-text';
 export * from './roles';
 export * from './settings';
 export * from './shop-account';
+export * from './shop-cart';
 export * from './shop-catalogue';
 export * from './site';
 export * from './site-content';

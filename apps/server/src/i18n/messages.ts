@@ -122,6 +122,8 @@ const ar = {
   review_received: 'شكرًا لتقييمك، سيظهر بعد مراجعته.',
   product_in_stock: 'المنتج متوفر الآن، يمكنك طلبه مباشرة.',
   notify_me_saved: 'سنبلغك عند توفر المنتج.',
+  cart_quantity_limit: 'لا يمكن أن تزيد كمية المنتج الواحد في السلة عن {max}.',
+  cart_full: 'السلة ممتلئة: {max} منتج على الأكثر.',
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
@@ -222,6 +224,8 @@ const en: Catalogue = {
   review_received: 'Thank you for your review; it will appear once checked.',
   product_in_stock: 'This product is in stock now; you can order it straight away.',
   notify_me_saved: 'We will let you know when it is back in stock.',
+  cart_quantity_limit: 'A cart may hold at most {max} of one product.',
+  cart_full: 'The cart is full: at most {max} products.',
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',

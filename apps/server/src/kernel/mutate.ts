@@ -20,6 +20,11 @@ export interface MutationSpec {
   invalidates?: readonly string[];
   /** Messages for unique constraints whose generic "already taken" is not the best answer. */
   uniqueMessages?: UniqueMessages;
+  /**
+   * `false` for a customer's own working state (their cart): a change no one audits, made many
+   * times a visit, written in the same one transaction but kept out of the action log.
+   */
+  logged?: false;
 }
 
 export interface StoredRef {
@@ -104,7 +109,7 @@ export async function mutate<T, C extends MutationContext>(
   spec: MutationSpec,
   work: (scope: MutationScope<C>) => Promise<T>,
 ): Promise<T> {
-  const logAs = auditActorOf(ctx.actor);
+  const logAs = spec.logged === false ? null : auditActorOf(ctx.actor);
   const stored: StoredRef[] = [];
   const obsolete: StoredRef[] = [];
   let subject: { id: number | null; name: string | null } = { id: null, name: null };

@@ -28,6 +28,7 @@ import storeBannersAdminRoutes from './store/banners/admin-routes';
 import shopBannersRoutes from './store/banners/public-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
 import shopCategoriesRoutes from './store/categories/public-routes';
+import customerCartRoutes from './store/checkout/customer-routes';
 import companiesAdminRoutes from './store/companies/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
 import customerAccountRoutes from './store/customers/customer-routes';
@@ -80,6 +81,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   // The shop app's API: customers' own calls, and the catalogue anyone may read.
   customerAccountRoutes,
   customerReviewsRoutes,
+  customerCartRoutes,
   customerAvailabilityRoutes,
   shopCategoriesRoutes,
   shopProductsRoutes,

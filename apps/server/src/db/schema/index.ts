@@ -11,6 +11,7 @@ export * from './site';
 export * from './status-history';
 export * from './store-app';
 export * from './store-catalogue';
+export * from './store-checkout';
 export * from './store-customers';
 export * from './store-delivery';
 export * from './store-promotions';

@@ -1,27 +1,13 @@
 import type { Locale, PromotionProduct } from '@app/contracts';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { products } from '../../../db/schema/index';
 import { fieldError } from '../../../errors';
 
-// What coupons and offers share: the Riyadh clock their dates are read against, the spelling of
-// those dates in answers, and the products they list.
+// What coupons and offers share: the products they list (their dates: kernel/riyadh-time.ts).
 
-/** The business's wall-clock time now; promotion dates are Riyadh wall-clock times (schema comments). */
-export const riyadhNow = sql`(now() at time zone 'Asia/Riyadh')`;
-
-/** Inside its dates now, as the pricing reads them (docs/pricing.md): from the start, up to but not including the end. */
-export function withinDates(start: AnyPgColumn, end: AnyPgColumn): SQL<boolean> {
-  return sql<boolean>`(${start} <= ${riyadhNow} and ${riyadhNow} < ${end})`;
-}
-
-/** A stored date-time as the API spells it: `YYYY-MM-DD HH:mm:ss` (the drivers differ in separator). */
-export function dateTimeText(value: string): string;
-export function dateTimeText(value: string | null): string | null;
-export function dateTimeText(value: string | null): string | null {
-  return value === null ? null : value.replace('T', ' ').slice(0, 19);
-}
+export { dateTimeText, riyadhNow, withinDates } from '../../../kernel/riyadh-time';
 
 /** Ids a query may list at once (PostgreSQL takes at most 65,535 parameters a statement). */
 export const ID_BATCH = 1000;
