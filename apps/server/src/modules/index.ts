@@ -35,6 +35,7 @@ import customerAccountRoutes from './store/customers/customer-routes';
 import deliveryAdminRoutes from './store/delivery/admin-routes';
 import shopDeliveryRoutes from './store/delivery/public-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
+import customerPrescriptionsRoutes from './store/prescriptions/customer-routes';
 import productsAdminRoutes from './store/products/admin-routes';
 import customerAvailabilityRoutes from './store/products/customer-routes';
 import shopProductsRoutes from './store/products/public-routes';
@@ -82,6 +83,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   customerAccountRoutes,
   customerReviewsRoutes,
   customerCartRoutes,
+  customerPrescriptionsRoutes,
   customerAvailabilityRoutes,
   shopCategoriesRoutes,
   shopProductsRoutes,

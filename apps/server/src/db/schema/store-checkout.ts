@@ -1,8 +1,8 @@
-import { CART_LINE_SOURCES } from '@app/contracts';
+import { CART_LINE_SOURCES, PRESCRIPTION_TYPES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, sqlTextList, updatedAt } from './columns';
-import { products } from './store-catalogue';
+import { insuranceCompanies, products } from './store-catalogue';
 import { customers } from './store-customers';
 
 /**
@@ -31,4 +31,49 @@ export const cartItems = pgTable(
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
     check('cart_items_source_check', sql`${t.source} in (${sqlTextList(CART_LINE_SOURCES)})`),
   ],
+);
+
+/**
+ * Prescriptions customers send. Health data: the files are in private storage, the national id and
+ * membership number are shown only to staff who may see prescriptions, and every staff view is
+ * logged. `status` follows the prescription state machine (contracts), its history in status_history.
+ */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: PRESCRIPTION_TYPES }).notNull(),
+    status: integer('status').notNull(),
+    companyId: integer('company_id').references(() => insuranceCompanies.id, { onDelete: 'set null' }),
+    nationalId: text('national_id'),
+    membershipNo: text('membership_no'),
+    preAccept: boolean('pre_accept').notNull().default(false),
+    prescriptionNo: text('prescription_no'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prescriptions_customer_idx').on(t.customerId, t.id),
+    index('prescriptions_listing_idx').on(t.type, t.id),
+    check('prescriptions_type_check', sql`${t.type} in (${sqlTextList(PRESCRIPTION_TYPES)})`),
+  ],
+);
+
+/** A prescription's pictures and PDFs, in private storage. */
+export const prescriptionFiles = pgTable(
+  'prescription_files',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prescription_files_prescription_idx').on(t.prescriptionId)],
 );

@@ -6,14 +6,16 @@ import {
   deviceTokens,
   ledgerAccounts,
   ledgerEntries,
+  prescriptionFiles,
+  prescriptions,
 } from '../../../db/schema/index';
 import type { MutationScope } from '../../../kernel/mutate';
 
 /**
  * Removes a customer, inside the caller's mutation (staff's delete, or the customer deleting their
  * own account). One with any wallet or points history (and, once orders exist, any order) is
- * anonymised instead: name, contact details, password, picture, health data, addresses, devices and
- * sessions are gone, the history stays. Answers which of the two happened.
+ * anonymised instead: name, contact details, password, picture, health data, addresses, devices,
+ * sessions and the identity numbers of their prescriptions are gone, the history stays. Answers which of the two happened.
  */
 export async function removeCustomer(scope: MutationScope, id: number): Promise<'deleted' | 'anonymised'> {
   const [customer] = await scope.tx
@@ -28,12 +30,25 @@ export async function removeCustomer(scope: MutationScope, id: number): Promise<
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerAccounts.ownerType, 'customer'), eq(ledgerAccounts.ownerId, id)));
   if ((history?.n ?? 0) === 0) {
+    // Their prescriptions go with them (cascade), and so do the prescriptions' files.
+    const files = await scope.tx
+      .select({ key: prescriptionFiles.fileKey })
+      .from(prescriptionFiles)
+      .innerJoin(prescriptions, eq(prescriptions.id, prescriptionFiles.prescriptionId))
+      .where(eq(prescriptions.customerId, id));
+    for (const file of files) scope.removeAfterCommit({ visibility: 'private', key: file.key });
     await scope.tx.delete(customers).where(eq(customers.id, id));
     return 'deleted';
   }
   await scope.tx.delete(customerAddresses).where(eq(customerAddresses.customerId, id));
   await scope.tx.delete(deviceTokens).where(eq(deviceTokens.customerId, id));
   await scope.tx.delete(customerTokens).where(eq(customerTokens.customerId, id));
+  // Prescriptions stay with the orders they served (a pharmacy keeps its dispensing records); the
+  // identity numbers and notes typed with them go.
+  await scope.tx
+    .update(prescriptions)
+    .set({ nationalId: null, membershipNo: null, notes: null, updatedAt: new Date() })
+    .where(eq(prescriptions.customerId, id));
   await scope.tx
     .update(customers)
     .set({
