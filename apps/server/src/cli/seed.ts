@@ -13,6 +13,7 @@ import { seedDemoStoreBanners } from './demo/store-banners';
 import { seedDemoStoreCatalogue } from './demo/store-catalogue';
 import { seedDemoStoreCustomers, seedDemoStoreSettings } from './demo/store-customers';
 import { seedDemoStoreDelivery } from './demo/store-delivery';
+import { seedDemoStorePrescriptions } from './demo/store-prescriptions';
 import { seedDemoStorePromotions } from './demo/store-promotions';
 import { seedDemoStorePush } from './demo/store-push';
 
@@ -118,6 +119,8 @@ async function seedDemoContent(db: Database, storage: Storage, log: (line: strin
     rows += (await seedDemoStorePromotions(tx)).created;
     // Addresses name customers and districts, and districts the branches.
     rows += (await seedDemoStoreDelivery(tx)).created;
+    // Insurance prescriptions name the insurance companies of the settings above.
+    rows += (await seedDemoStorePrescriptions(tx, storage)).created;
     return rows;
   });
   if (created > 0) log(`Demo content seeded (${created} rows)`);

@@ -8,16 +8,21 @@ import {
   insuranceCompanies,
   ledgerAccounts,
   loyaltySettings,
+  prescriptionFiles,
+  prescriptions,
   productStock,
   products,
+  statusHistory,
   storeCategories,
   storeSubcategories,
 } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { storedKeys } from '../../test/stored-files';
 import { seedDemoBranches } from './branches';
 import { seedDemoStoreCatalogue } from './store-catalogue';
 import { seedDemoStoreCustomers, seedDemoStoreSettings } from './store-customers';
 import { seedDemoStoreDelivery } from './store-delivery';
+import { seedDemoStorePrescriptions } from './store-prescriptions';
 
 let ctx: TestContext;
 
@@ -111,5 +116,23 @@ describe('the demo store settings', () => {
     expect(await ctx.app.db.$count(insuranceCompanies)).toBe(6);
     expect(await ctx.app.db.$count(loyaltySettings)).toBe(1);
     expect(await ctx.app.db.transaction((tx) => seedDemoStoreSettings(tx))).toEqual({ created: 0 });
+  });
+});
+
+describe('the demo prescriptions', () => {
+  it('are of the three types, in several statuses with their history, each with a private PDF', async () => {
+    const created = await ctx.app.db.transaction((tx) => seedDemoStorePrescriptions(tx, ctx.app.storage));
+    expect(created.created).toBe(36);
+    const rows = await ctx.app.db.select().from(prescriptions);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['cash', 'insurance', 'mine']));
+    expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.type === 'insurance').every((row) => row.companyId && row.nationalId)).toBe(true);
+    const files = await ctx.app.db.select().from(prescriptionFiles);
+    const stored = await storedKeys(ctx.app.storage, 'private', 'prescriptions');
+    expect(files.every((file) => stored.includes(file.fileKey))).toBe(true);
+    expect(await ctx.app.db.$count(statusHistory, eq(statusHistory.machine, 'prescription'))).toBeGreaterThan(12);
+    expect(await ctx.app.db.transaction((tx) => seedDemoStorePrescriptions(tx, ctx.app.storage))).toEqual({
+      created: 0,
+    });
   });
 });
