@@ -42,3 +42,13 @@ export async function insertAvailabilityRequest(
     .returning({ id: availabilityRequests.id });
   return row!.id;
 }
+
+/** A customer registered through the shop app's API, signed in: their token (password `Secret-pass-1`). */
+export async function registerCustomer(app: FastifyInstance, name = 'فهد الدوسري'): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/shop/register',
+    payload: { name, mobile: uniqueMobile(), password: 'Secret-pass-1' },
+  });
+  return res.json().data.token;
+}

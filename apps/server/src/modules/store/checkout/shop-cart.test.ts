@@ -5,18 +5,11 @@ import { cartItems, logActions, offerProducts, offers } from '../../../db/schema
 import { adminTestContext } from '../../../test/admin-context';
 import { authHeader } from '../../../test/auth';
 import { insertCategory, insertProduct, insertStore, insertSubcategory } from '../../../test/store-catalogue';
-import { uniqueMobile } from '../../../test/store-customers';
+import { registerCustomer } from '../../../test/store-customers';
 
 const t = adminTestContext();
 
-async function customerToken(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/register',
-    payload: { name: 'فهد الدوسري', mobile: uniqueMobile(), password: 'Secret-pass-1' },
-  });
-  return res.json().data.token;
-}
+const customerToken = () => registerCustomer(t.app);
 
 const cart = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, locale = 'en') =>
   t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...authHeader(token), locale } });

@@ -4,19 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { insuranceCompanies, prescriptionFiles, statusHistory } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
 import { jpegWithGps, MINIMAL_PDF, peExecutable } from '../../../test/files';
-import { uniqueMobile } from '../../../test/store-customers';
+import { registerCustomer } from '../../../test/store-customers';
 import { storedKeys } from '../../../test/stored-files';
 
 const t = adminTestContext();
 
-async function customerToken(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/register',
-    payload: { name: 'هيفاء الزهراني', mobile: uniqueMobile(), password: 'Secret-pass-1' },
-  });
-  return res.json().data.token;
-}
+const customerToken = () => registerCustomer(t.app);
 
 async function insurer(active = true): Promise<number> {
   const [row] = await t.app.db

@@ -4,23 +4,11 @@ import { availabilityRequests, productReviews } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
 import { authHeader } from '../../../test/auth';
 import { insertProduct, insertStore } from '../../../test/store-catalogue';
-import { uniqueMobile } from '../../../test/store-customers';
+import { registerCustomer } from '../../../test/store-customers';
 
 const t = adminTestContext();
 
-async function customerToken(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/shop/register',
-    payload: {
-      name: 'ريم الغامدي',
-      mobile: uniqueMobile(),
-      email: `reem.${Date.now()}@example.com`,
-      password: 'Secret-pass-1',
-    },
-  });
-  return res.json().data.token;
-}
+const customerToken = () => registerCustomer(t.app);
 
 const post = (url: string, token: string, payload?: object, locale = 'en') =>
   t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { ...authHeader(token), locale } });
