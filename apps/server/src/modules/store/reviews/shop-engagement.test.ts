@@ -8,7 +8,7 @@ import { registerCustomer } from '../../../test/store-customers';
 
 const t = adminTestContext();
 
-const customerToken = () => registerCustomer(t.app);
+const customerToken = () => registerCustomer(t.app, 'ريم الغامدي');
 
 const post = (url: string, token: string, payload?: object, locale = 'en') =>
   t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: { ...authHeader(token), locale } });
