@@ -16,6 +16,7 @@ const OTHER_ACTIONS = [
   'manage addresses',
   'post review',
   'notify me',
+  'send prescription',
 ];
 /** Subjects the server's log rows name today. */
 const SUBJECTS = ['admins'];
