@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { customers, customerTokens } from '../db/schema/index';
-import { hashToken } from './staff-sessions';
+import { hashToken, newToken, TOKEN_SHAPE } from './staff-sessions';
 
 // Customer sessions: the shop app's bearer tokens. A kind apart from staff tokens (another table),
 // so a staff token opens no customer route and a customer token no staff route.
@@ -15,8 +14,6 @@ export interface AuthenticatedCustomer {
   tokenId: number;
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 export async function issueCustomerToken(
   db: DbOrTx,
   customerId: number,
@@ -26,11 +23,10 @@ export async function issueCustomerToken(
   await db
     .delete(customerTokens)
     .where(and(eq(customerTokens.customerId, customerId), lt(customerTokens.expiresAt, sql`now()`)));
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const { token, tokenHash, expiresAt } = newToken(ttlMs);
   const [row] = await db
     .insert(customerTokens)
-    .values({ customerId, tokenHash: hashToken(token), expiresAt })
+    .values({ customerId, tokenHash, expiresAt })
     .returning({ id: customerTokens.id });
   return { token, tokenId: row!.id, expiresAt };
 }

@@ -9,9 +9,7 @@ import {
   customerContext,
   publicContext,
   type ServiceContext,
-  visitorContext,
 } from './context';
-import type { MutationContext } from './mutate';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -138,24 +136,20 @@ export function adminRouter(app: FastifyInstance, docsTag: string): AdminRouter 
   };
 }
 
-/** The shop app's routes (/api/shop): for signed-in customers, and the few anyone may call. */
-export interface ShopRouter {
-  customer: {
-    get: Method<CustomerContext>;
-    post: Method<CustomerContext>;
-    put: Method<CustomerContext>;
-    delete: Method<CustomerContext>;
-  };
-  /** Registering and signing in: no token, the caller writes as a visitor. */
-  public: { post: Method<MutationContext> };
+/**
+ * The shop app's routes for signed-in customers (/api/shop): handlers get a `CustomerContext`.
+ * Registering and signing in need the caller's address and answer a token: plain public routes.
+ */
+export interface CustomerRouter {
+  get: Method<CustomerContext>;
+  post: Method<CustomerContext>;
+  put: Method<CustomerContext>;
+  delete: Method<CustomerContext>;
 }
 
-export function shopRouter(app: FastifyInstance, docsTag: string): ShopRouter {
-  const customer = (verb: HTTPMethods) => declare(app, docsTag, verb, () => ({ customer: true }), customerContext);
-  return {
-    customer: { get: customer('GET'), post: customer('POST'), put: customer('PUT'), delete: customer('DELETE') },
-    public: { post: declare(app, docsTag, 'POST', () => ({ public: true }), visitorContext) },
-  };
+export function customerRouter(app: FastifyInstance, docsTag: string): CustomerRouter {
+  const method = (verb: HTTPMethods) => declare(app, docsTag, verb, () => ({ customer: true }), customerContext);
+  return { get: method('GET'), post: method('POST'), put: method('PUT'), delete: method('DELETE') };
 }
 
 export interface PublicReadSpec<P, Q, R extends Schema> extends RouteDocs {

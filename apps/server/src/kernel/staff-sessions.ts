@@ -24,10 +24,16 @@ export interface AuthenticatedAdmin {
 // ---------------------------------------------------------------------------
 // Tokens: 32 random bytes sent to the client; only their SHA-256 is stored.
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new bearer token (staff's or a customer's) and what is stored of it. */
+export function newToken(ttlMs: number): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) };
 }
 
 export async function issueToken(
@@ -35,11 +41,10 @@ export async function issueToken(
   adminId: number,
   ttlMs: number,
 ): Promise<{ token: string; tokenId: number; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const { token, tokenHash, expiresAt } = newToken(ttlMs);
   const [row] = await db
     .insert(adminTokens)
-    .values({ adminId, tokenHash: hashToken(token), expiresAt })
+    .values({ adminId, tokenHash, expiresAt })
     .returning({ id: adminTokens.id });
   return { token, tokenId: row!.id, expiresAt };
 }

@@ -1,13 +1,13 @@
 import { dataAnswer, shopCart, shopCartAddBody, shopCartLineParams, shopCartQuantityBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { shopRouter } from '../../../kernel/routes';
+import { customerRouter } from '../../../kernel/routes';
 import { addToCart, readCart, removeFromCart, setCartQuantity } from './customer-service';
 
 const answer = dataAnswer(shopCart);
 
 /** The shop app's cart: each call answers the whole cart, priced now. */
 export default async function customerCartRoutes(app: FastifyInstance): Promise<void> {
-  const route = shopRouter(app, 'shop cart').customer;
+  const route = customerRouter(app, 'shop cart');
   route.get(
     '/api/shop/cart',
     {

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { visitorContext } from '../../../kernel/context';
-import { shopRouter } from '../../../kernel/routes';
+import { customerRouter } from '../../../kernel/routes';
 import { deleteAddress, listAddresses, saveAddress } from './addresses-service';
 import {
   changePassword,
@@ -72,8 +72,8 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     }),
   );
 
-  const route = shopRouter(app, 'shop account');
-  route.customer.post(
+  const route = customerRouter(app, 'shop account');
+  route.post(
     '/api/shop/logout',
     { summary: 'Sign out (and stop push messages to this device)', body: shopLogoutBody, response: messageAnswer },
     async (ctx, { body }) => {
@@ -81,12 +81,12 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       return { data: { message: ctx.t('logged_out') } };
     },
   );
-  route.customer.get(
+  route.get(
     '/api/shop/profile',
     { summary: "The signed-in customer's profile", response: profileAnswer },
     async (ctx) => ({ data: await getProfile(ctx) }),
   );
-  route.customer.put(
+  route.put(
     '/api/shop/profile',
     {
       summary: 'Update the profile (a field left out keeps its value)',
@@ -95,7 +95,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     },
     async (ctx, { body }) => ({ data: await updateProfile(ctx, body) }),
   );
-  route.customer.put(
+  route.put(
     '/api/shop/password',
     { summary: 'Change the password; other sessions end', body: shopPasswordBody, response: messageAnswer },
     async (ctx, { body }) => {
@@ -103,7 +103,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       return { data: { message: ctx.t('password_changed') } };
     },
   );
-  route.customer.delete(
+  route.delete(
     '/api/shop/account',
     {
       summary: 'Delete the account: orders are kept, personal data is removed',
@@ -116,12 +116,12 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     },
   );
 
-  route.customer.get(
+  route.get(
     '/api/shop/addresses',
     { summary: 'My delivery addresses, the default first', response: listAnswer(customerAddressItem) },
     async (ctx) => ({ data: await listAddresses(ctx, ctx.session.id) }),
   );
-  route.customer.post(
+  route.post(
     '/api/shop/addresses',
     {
       summary: 'Add a delivery address (the first one is the default)',
@@ -132,7 +132,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     },
     async (ctx, { body }) => ({ data: await saveAddress(ctx, ctx.session.id, null, body) }),
   );
-  route.customer.put(
+  route.put(
     '/api/shop/addresses/:id',
     {
       summary: 'Edit one of my addresses',
@@ -142,7 +142,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     },
     async (ctx, { params, body }) => ({ data: await saveAddress(ctx, ctx.session.id, params.id, body) }),
   );
-  route.customer.delete(
+  route.delete(
     '/api/shop/addresses/:id',
     { summary: 'Delete one of my addresses', params: idParam, response: messageAnswer },
     async (ctx, { params }) => {
@@ -150,7 +150,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       return { data: { message: ctx.t('deleted') } };
     },
   );
-  route.customer.post(
+  route.post(
     '/api/shop/devices',
     { summary: 'Register this device for push messages', body: shopDeviceBody, response: messageAnswer },
     async (ctx, { body }) => {
@@ -158,7 +158,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       return { data: { message: ctx.t('device_registered') } };
     },
   );
-  route.customer.delete(
+  route.delete(
     '/api/shop/devices',
     { summary: 'Stop push messages to this device', body: shopDeviceDeleteBody, response: messageAnswer },
     async (ctx, { body }) => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerFieldLabels } from '../../../i18n/messages';
-import { shopRouter } from '../../../kernel/routes';
+import { customerRouter } from '../../../kernel/routes';
 import { uploadedFile } from '../../../lib/uploads';
 import { myPrescription, myPrescriptions, sendPrescription } from './customer-service';
 
@@ -27,7 +27,7 @@ const form = shopPrescriptionFields.and(z.object({ files: z.array(uploadedFile).
 
 /** The shop app's prescriptions: send one (pictures or PDFs), and follow their status. */
 export default async function customerPrescriptionsRoutes(app: FastifyInstance): Promise<void> {
-  const route = shopRouter(app, 'shop prescriptions').customer;
+  const route = customerRouter(app, 'shop prescriptions');
   route.post(
     '/api/shop/prescriptions',
     {

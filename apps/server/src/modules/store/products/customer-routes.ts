@@ -1,11 +1,11 @@
 import { idParam, messageAnswer } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { shopRouter } from '../../../kernel/routes';
+import { customerRouter } from '../../../kernel/routes';
 import { requestAvailability } from './availability-service';
 
 /** The shop app's "notify me" requests for products out of stock. */
 export default async function customerAvailabilityRoutes(app: FastifyInstance): Promise<void> {
-  shopRouter(app, 'shop catalogue').customer.post(
+  customerRouter(app, 'shop catalogue').post(
     '/api/shop/products/:id/notify-me',
     {
       summary: 'Be told once when an out-of-stock product is back (409 while it is in stock)',

@@ -1,11 +1,11 @@
 import { idParam, messageAnswer, shopReviewBody } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { shopRouter } from '../../../kernel/routes';
+import { customerRouter } from '../../../kernel/routes';
 import { postReview } from './customer-service';
 
 /** The shop app's reviews: a customer reviews a product once; staff show it or not. */
 export default async function customerReviewsRoutes(app: FastifyInstance): Promise<void> {
-  shopRouter(app, 'shop catalogue').customer.post(
+  customerRouter(app, 'shop catalogue').post(
     '/api/shop/products/:id/reviews',
     {
       summary: 'Review a product (one per customer; shown once staff approve it)',
