@@ -86,3 +86,31 @@ describe('upload limits configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('payments configuration', () => {
+  it('is off without PayTabs credentials, and on with both, at the Saudi address by default', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    expect(loadConfig({ PAYTABS_PROFILE_ID: '98765', PAYTABS_SERVER_KEY: 'S-key' }).payments).toEqual({
+      baseUrl: 'https://secure.paytabs.sa',
+      profileId: 98765,
+      serverKey: 'S-key',
+    });
+    const elsewhere = loadConfig({
+      PAYTABS_PROFILE_ID: '1',
+      PAYTABS_SERVER_KEY: 'S-key',
+      PAYTABS_URL: 'http://127.0.0.1:9/',
+    });
+    expect(elsewhere.payments?.baseUrl).toBe('http://127.0.0.1:9');
+  });
+
+  it.each([
+    [{ PAYTABS_PROFILE_ID: '98765' }, 'set both or neither'],
+    [{ PAYTABS_SERVER_KEY: 'S-key' }, 'set both or neither'],
+    [{ PAYTABS_PROFILE_ID: '0', PAYTABS_SERVER_KEY: 'S-key' }, 'PAYTABS_PROFILE_ID'],
+    [{ PAYTABS_PROFILE_ID: 'abc', PAYTABS_SERVER_KEY: 'S-key' }, 'PAYTABS_PROFILE_ID'],
+    [{ PAYTABS_PROFILE_ID: '1', PAYTABS_SERVER_KEY: 'S-key', PAYTABS_URL: 'ftp://x' }, 'PAYTABS_URL'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

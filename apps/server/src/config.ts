@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_FCM_API_URL, parseServiceAccount, type ServiceAccount, ServiceAccountError } from './lib/fcm';
+import { DEFAULT_PAYTABS_URL, type PaytabsConfig } from './lib/paytabs';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -110,6 +111,18 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .default(DEFAULT_FCM_API_URL),
+  /**
+   * PayTabs card payments: the profile id and server key of the PayTabs dashboard, both or neither.
+   * Neither: online payment is not configured.
+   */
+  PAYTABS_PROFILE_ID: z.coerce.number().int().positive().optional(),
+  PAYTABS_SERVER_KEY: z.string().min(1).optional(),
+  /** PayTabs' address for the profile's region (a key only works at its own region's address). */
+  PAYTABS_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .default(DEFAULT_PAYTABS_URL),
 });
 
 export interface Config {
@@ -152,6 +165,8 @@ export interface Config {
   mail: MailConfig | undefined;
   /** Set when a Firebase service account is (FCM_SERVICE_ACCOUNT_FILE or _JSON): push notifications are sent. */
   push: PushConfig | undefined;
+  /** Set when PAYTABS_PROFILE_ID and PAYTABS_SERVER_KEY are: customers can pay online through PayTabs. */
+  payments: PaytabsConfig | undefined;
 }
 
 export interface PushConfig {
@@ -234,6 +249,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     push: pushConfig(e),
+    payments: paymentsConfig(e),
+  };
+}
+
+/** One PayTabs credential without the other is a mistake: the server stops rather than run without payments. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaytabsConfig | undefined {
+  if (e.PAYTABS_PROFILE_ID === undefined && e.PAYTABS_SERVER_KEY === undefined) return undefined;
+  if (e.PAYTABS_PROFILE_ID === undefined || e.PAYTABS_SERVER_KEY === undefined) {
+    throw new ConfigError('Invalid configuration:\n  PAYTABS_PROFILE_ID / PAYTABS_SERVER_KEY: set both or neither');
+  }
+  return {
+    baseUrl: e.PAYTABS_URL.replace(/\/+$/, ''),
+    profileId: e.PAYTABS_PROFILE_ID,
+    serverKey: e.PAYTABS_SERVER_KEY,
   };
 }
 

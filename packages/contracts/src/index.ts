@@ -23,6 +23,7 @@ export * from './settings';
 export * from './shop-account';
 export * from './shop-cart';
 export * from './shop-catalogue';
+export * from './shop-orders';
 export * from './shop-prescriptions';
 export * from './site';
 export * from './site-content';

@@ -37,6 +37,7 @@ export const ORDER_STATUS = {
   cancelled: 4,
   delivered: 5,
   out_for_delivery: 6,
+  awaiting_payment: 7,
 } as const;
 export type OrderStatusKey = keyof typeof ORDER_STATUS;
 export type OrderStatusId = (typeof ORDER_STATUS)[OrderStatusKey];
@@ -44,6 +45,12 @@ export type OrderStatusId = (typeof ORDER_STATUS)[OrderStatusKey];
 const S = ORDER_STATUS;
 
 const ORDER_STATUSES: readonly StatusDefinition[] = [
+  {
+    id: S.awaiting_payment,
+    key: 'awaiting_payment',
+    label: { ar: 'بانتظار الدفع', en: 'Awaiting payment' },
+    tone: 'processing',
+  },
   { id: S.in_progress, key: 'in_progress', label: { ar: 'قيد التنفيذ', en: 'In progress' }, tone: 'processing' },
   { id: S.accepted, key: 'accepted', label: { ar: 'مقبول', en: 'Accepted' }, tone: 'success' },
   {
@@ -62,6 +69,8 @@ export const ORDER_MACHINE: StateMachine<'order'> = {
   statuses: ORDER_STATUSES,
   initial: S.in_progress,
   moves: {
+    // An online card payment: only the gateway's signed callback moves it on (docs/payments.md).
+    [S.awaiting_payment]: [S.in_progress, S.cancelled],
     [S.in_progress]: [S.accepted, S.rejected, S.cancelled],
     // Back to in progress undoes an accept chosen by mistake in the status selector.
     [S.accepted]: [S.out_for_delivery, S.in_progress, S.cancelled],

@@ -214,3 +214,10 @@ export async function entriesOf(db: DbOrTx, ref: LedgerAccountRef, query: PageQu
     count: async () => (await db.select({ n: count() }).from(ledgerEntries).where(where))[0]?.n ?? 0,
   });
 }
+
+/** A store customer's wallet or loyalty points account. */
+export const customerLedger = (kind: LedgerKind, customerId: number): LedgerAccountRef => ({
+  kind,
+  ownerType: 'customer',
+  ownerId: customerId,
+});

@@ -28,13 +28,14 @@ import storeBannersAdminRoutes from './store/banners/admin-routes';
 import shopBannersRoutes from './store/banners/public-routes';
 import storeCategoriesAdminRoutes from './store/categories/admin-routes';
 import shopCategoriesRoutes from './store/categories/public-routes';
-import customerCartRoutes from './store/checkout/customer-routes';
 import companiesAdminRoutes from './store/companies/admin-routes';
 import customersAdminRoutes from './store/customers/admin-routes';
 import customerAccountRoutes from './store/customers/customer-routes';
 import deliveryAdminRoutes from './store/delivery/admin-routes';
 import shopDeliveryRoutes from './store/delivery/public-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
+import customerOrdersRoutes from './store/orders/customer-routes';
+import shopPaymentRoutes from './store/orders/public-routes';
 import customerPrescriptionsRoutes from './store/prescriptions/customer-routes';
 import productsAdminRoutes from './store/products/admin-routes';
 import customerAvailabilityRoutes from './store/products/customer-routes';
@@ -82,7 +83,8 @@ export const modules: readonly FastifyPluginAsync[] = [
   // The shop app's API: customers' own calls, and the catalogue anyone may read.
   customerAccountRoutes,
   customerReviewsRoutes,
-  customerCartRoutes,
+  customerOrdersRoutes,
+  shopPaymentRoutes,
   customerPrescriptionsRoutes,
   customerAvailabilityRoutes,
   shopCategoriesRoutes,

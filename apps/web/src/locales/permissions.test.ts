@@ -17,6 +17,9 @@ const OTHER_ACTIONS = [
   'post review',
   'notify me',
   'send prescription',
+  'place order',
+  'cancel order',
+  'record payment',
 ];
 /** Subjects the server's log rows name today. */
 const SUBJECTS = ['admins'];

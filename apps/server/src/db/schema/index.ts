@@ -14,5 +14,6 @@ export * from './store-catalogue';
 export * from './store-checkout';
 export * from './store-customers';
 export * from './store-delivery';
+export * from './store-orders';
 export * from './store-promotions';
 export * from './visits';

@@ -18,7 +18,7 @@ import { customers, ledgerAccounts, type ledgerEntries } from '../../../db/schem
 import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
-import { append, entriesOf, type LedgerAccountRef } from '../../../kernel/ledger';
+import { append, customerLedger, entriesOf } from '../../../kernel/ledger';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { containsPattern, searchKey } from '../../../lib/arabic-search';
@@ -30,12 +30,6 @@ import { removeCustomer } from './removal';
 const SUBJECT = 'customers';
 const HEALTH_PERMISSION = 'show customer health data';
 const HEALTH_FIELDS = ['food_allergies', 'medicine_allergies', 'symptoms'] as const;
-
-const ledgerOf = (kind: 'wallet' | 'points', customerId: number): LedgerAccountRef => ({
-  kind,
-  ownerType: 'customer',
-  ownerId: customerId,
-});
 
 const wallet = alias(ledgerAccounts, 'wallet');
 const points = alias(ledgerAccounts, 'points');
@@ -253,13 +247,13 @@ function entryOf<T extends 'wallet' | 'points'>(
 
 export async function walletEntries(ctx: AdminContext, customerId: number, query: PageQuery) {
   await readCustomer(ctx.db, customerId);
-  const page = await entriesOf(ctx.db, ledgerOf('wallet', customerId), query);
+  const page = await entriesOf(ctx.db, customerLedger('wallet', customerId), query);
   return { data: page.data.map((entry) => entryOf('wallet', entry)), total: page.total };
 }
 
 export async function pointsEntries(ctx: AdminContext, customerId: number, query: PageQuery) {
   await readCustomer(ctx.db, customerId);
-  const page = await entriesOf(ctx.db, ledgerOf('points', customerId), query);
+  const page = await entriesOf(ctx.db, customerLedger('points', customerId), query);
   return { data: page.data.map((entry) => entryOf('points', entry)), total: page.total };
 }
 
@@ -279,7 +273,7 @@ export function walletAction(
   }
   return mutate(ctx, { action: 'manage customer wallets', mode: type, subject: SUBJECT }, async (scope) => {
     const { customer } = await readCustomer(scope.tx, customerId);
-    const { entry } = await append(scope.tx, ledgerOf('wallet', customerId), {
+    const { entry } = await append(scope.tx, customerLedger('wallet', customerId), {
       delta: body.amount,
       reason: type,
       idempotencyKey: ctx.idempotencyKey ?? randomUUID(),

@@ -25,7 +25,7 @@ const cartWrite = (mode: 'create' | 'update' | 'delete') =>
   ({ action: 'edit cart', mode, subject: 'cart', logged: false }) as const;
 
 /** The cart's lines with what pricing needs; lines of products no longer for sale are left out. */
-function cartRows(db: DbOrTx, customerId: number) {
+export function cartRows(db: DbOrTx, customerId: number) {
   return db
     .select({ item: cartItems, product: products, categoryId: storeSubcategories.categoryId })
     .from(cartItems)

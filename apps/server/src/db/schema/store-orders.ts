@@ -1,0 +1,143 @@
+import { CART_LINE_SOURCES, OPEN_ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { type Bilingual, createdAt, halalas, notNegative, sqlTextList, updatedAt } from './columns';
+import { products } from './store-catalogue';
+import { prescriptions } from './store-checkout';
+import { customers } from './store-customers';
+import { customerAddresses, deliveryCities, deliveryDistricts } from './store-delivery';
+import { coupons } from './store-promotions';
+
+/**
+ * The shop's orders. Every figure is copied at checkout (the catalogue, offers, coupon and
+ * delivery price may change later; the order never does), in halalas, VAT included unless named
+ * otherwise. The address is copied too, so editing or deleting it leaves the order where it was
+ * delivered. `status` follows the order state machine (contracts), its history in status_history.
+ * An open order's lines are the stock its branch holds for it (docs/decisions.md, "Checkout").
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: integer('status').notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => deliveryCities.id, { onDelete: 'restrict' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => deliveryDistricts.id, { onDelete: 'restrict' }),
+    addressDetails: text('address_details').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    /** The payment gateway's transaction reference (the spec's `tran_ref`). */
+    tranRef: text('tran_ref'),
+    /** The gateway's hosted page for this order, while it waits for payment. */
+    paymentUrl: text('payment_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** A line is sold against a prescription only (the spec's `wasfy`). */
+    wasfy: boolean('wasfy').notNull(),
+    prescriptionId: integer('prescription_id').references(() => prescriptions.id, { onDelete: 'set null' }),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    totalBeforeDiscount: halalas('total_before_discount').notNull(),
+    offerDiscount: halalas('offer_discount').notNull(),
+    couponDiscount: halalas('coupon_discount').notNull(),
+    /** The goods after every discount. */
+    totalAfterDiscount: halalas('total_after_discount').notNull(),
+    deliveryPrice: halalas('delivery_price').notNull(),
+    /** Goods after discounts plus delivery: the invoice's total with VAT, its VAT and its net. */
+    totalAfterVat: halalas('total_after_vat').notNull(),
+    vat: halalas('vat').notNull(),
+    priceBeforeVat: halalas('price_before_vat').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    /** What the redeemed points paid, and the wallet: tenders, not discounts (the VAT is the invoice's). */
+    pointsAmount: halalas('points_amount').notNull().default(0),
+    walletAmount: halalas('wallet_amount').notNull().default(0),
+    /** Left to pay on delivery or on the gateway's page: total − points − wallet. */
+    amountDue: halalas('amount_due').notNull(),
+    notes: text('notes'),
+    /** The checkout's `Idempotency-Key`: a retried checkout answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_branch_open_idx')
+      .on(t.branchId)
+      .where(sql`${t.status} in (${sql.raw(OPEN_ORDER_STATUSES.join(', '))})`),
+    uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    uniqueIndex('orders_tran_ref_unique').on(t.tranRef),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlTextList(PAYMENT_METHODS)})`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${sqlTextList(PAYMENT_STATUSES)})`),
+    notNegative(t.totalBeforeDiscount),
+    notNegative(t.offerDiscount),
+    notNegative(t.couponDiscount),
+    notNegative(t.totalAfterDiscount),
+    notNegative(t.deliveryPrice),
+    notNegative(t.totalAfterVat),
+    notNegative(t.vat),
+    notNegative(t.pointsRedeemed),
+    notNegative(t.pointsAmount),
+    notNegative(t.walletAmount),
+    notNegative(t.amountDue),
+    check('orders_amounts_add_up', sql`${t.amountDue} = ${t.totalAfterVat} - ${t.pointsAmount} - ${t.walletAmount}`),
+  ],
+);
+
+/** An order's lines, each with its own copy of what was sold and for how much. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productCode: text('product_code').notNull(),
+    name: jsonb('name').$type<Bilingual>().notNull(),
+    image: text('image'),
+    unitPrice: halalas('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: halalas('total').notNull(),
+    offerId: integer('offer_id'),
+    offerDiscount: halalas('offer_discount').notNull(),
+    couponDiscount: halalas('coupon_discount').notNull(),
+    /** After discounts, VAT included; then its part before VAT and its VAT. */
+    amount: halalas('amount').notNull(),
+    priceBeforeVat: halalas('price_before_vat').notNull(),
+    vat: halalas('vat').notNull(),
+    wasfy: boolean('wasfy').notNull(),
+    source: text('source', { enum: CART_LINE_SOURCES }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.id),
+    index('order_lines_code_idx').on(t.productCode),
+    check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
+    notNegative(t.unitPrice),
+    notNegative(t.amount),
+  ],
+);

@@ -1,0 +1,34 @@
+import { halalasToText, type StaffEventPayload } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { branches } from '../../../db/schema/index';
+import { notFound } from '../../../errors';
+import type { LocalizedParam } from '../../../i18n/messages';
+
+export { customerLedger } from '../../../kernel/ledger';
+
+/**
+ * The staff toast of a new order (the spec's channel admin.order.notification). Its texts are in
+ * Arabic, the back-office's first language; the screen links to the order.
+ */
+export function orderCreatedEvent(
+  id: number,
+  customerName: string,
+  total: number,
+  createdAt: Date,
+): StaffEventPayload<'admin.order.created'> {
+  return {
+    id,
+    title: `طلب جديد رقم ${id}`,
+    body: `${customerName} — ${halalasToText(total)} ر.س`,
+    created_at: createdAt.toISOString(),
+    route: `/store-admin/requests?order=${id}`,
+  };
+}
+
+/** A branch's name in both languages. */
+export async function branchName(db: DbOrTx, id: number): Promise<LocalizedParam> {
+  const [row] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, id));
+  if (!row) throw notFound();
+  return row.name;
+}

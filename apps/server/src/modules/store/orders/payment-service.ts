@@ -1,0 +1,157 @@
+import { ORDER_STATUS } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { customers, deliveryCities, orders } from '../../../db/schema/index';
+import { AppError, notFound } from '../../../errors';
+import { systemActor } from '../../../kernel/actor';
+import type { ServiceContext } from '../../../kernel/context';
+import { type MutationContext, mutate } from '../../../kernel/mutate';
+import { createHostedPayment, type PaytabsConfig, verifyCallback } from '../../../lib/paytabs';
+import { orderCreatedEvent } from './order-records';
+import { changeOrderStatus } from './order-service';
+
+// Online card payment through the gateway's hosted page (docs/payments.md). Checkout places the
+// order "awaiting payment" (its stock, coupon, wallet and points already held); the customer pays
+// on the gateway's page; only the gateway's signed callback, for this order and its exact amount,
+// moves it on to the pharmacy. A declined payment cancels it and gives everything back.
+
+const GATEWAY = 'payment gateway';
+
+/** The callback's path: the gateway calls it server to server. */
+export const PAYMENT_CALLBACK_PATH = '/api/shop/payments/callback';
+/** Where the gateway sends the customer's browser back. */
+export const PAYMENT_RETURN_PATH = '/api/shop/payments/return';
+
+/** The gateway's reference of our order. */
+const cartIdOf = (orderId: number) => `order-${orderId}`;
+
+function gatewayContext(ctx: ServiceContext): MutationContext {
+  return { ...ctx, actor: { kind: 'system', name: GATEWAY } };
+}
+
+/**
+ * The page where an order waiting for payment is paid: its link when it has one, undefined when it
+ * still needs one, null when the order waits for no payment.
+ */
+export async function paymentLinkOf(db: DbOrTx, orderId: number): Promise<string | null | undefined> {
+  const [order] = await db
+    .select({ status: orders.status, url: orders.paymentUrl })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order || order.status !== ORDER_STATUS.awaiting_payment) return null;
+  return order.url ?? undefined;
+}
+
+/**
+ * Asks the gateway for a hosted payment page for the order's amount due and keeps its reference.
+ * When the gateway cannot be reached or refuses, the order is cancelled (giving back everything it
+ * held) and the customer is told no order was placed.
+ */
+export async function startPayment(
+  ctx: ServiceContext,
+  config: PaytabsConfig,
+  publicUrl: string,
+  orderId: number,
+): Promise<string> {
+  const [row] = await ctx.db
+    .select({ order: orders, customer: customers, city: deliveryCities.name })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(deliveryCities, eq(deliveryCities.id, orders.cityId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound();
+  const base = publicUrl.replace(/\/+$/, '');
+  try {
+    const payment = await createHostedPayment(config, {
+      cartId: cartIdOf(orderId),
+      amount: row.order.amountDue,
+      description: `Order ${orderId}`,
+      callbackUrl: `${base}${PAYMENT_CALLBACK_PATH}`,
+      returnUrl: `${base}${PAYMENT_RETURN_PATH}`,
+      customer: {
+        name: row.customer.name,
+        email: row.customer.email,
+        phone: row.customer.mobile,
+        city: row.city.en,
+        address: row.order.addressDetails,
+      },
+    });
+    await ctx.db
+      .update(orders)
+      .set({ tranRef: payment.tranRef, paymentUrl: payment.redirectUrl, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    return payment.redirectUrl;
+  } catch (error) {
+    ctx.log.warn({ err: error, order: orderId }, 'payment gateway refused or unreachable: order cancelled');
+    await mutate(gatewayContext(ctx), { action: 'cancel order', mode: 'update', subject: 'orders' }, async (scope) => {
+      await changeOrderStatus(scope, orderId, ORDER_STATUS.cancelled, systemActor(GATEWAY), {
+        expectedFrom: ORDER_STATUS.awaiting_payment,
+        note: 'payment gateway unavailable',
+      });
+      scope.describe(orderId, `#${orderId}`);
+    });
+    throw new AppError(502, 'payment_gateway_failed');
+  }
+}
+
+export type CallbackOutcome = 'paid' | 'cancelled' | 'unchanged';
+
+/**
+ * The gateway's callback. A missing or wrong signature is refused (401) and changes nothing; so is a
+ * genuine callback whose order, cart reference, currency or amount does not match (422). An
+ * approved payment moves the order on to the pharmacy, once: a repeated callback finds it moved and
+ * changes nothing. A declined or failed payment cancels the order, giving everything back.
+ */
+export async function recordPaymentCallback(
+  ctx: ServiceContext,
+  config: PaytabsConfig,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<CallbackOutcome> {
+  const result = verifyCallback(config, rawBody, signature);
+  if (!result) throw new AppError(401, 'payment_signature_invalid');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.tranRef, result.tranRef));
+  if (
+    !order ||
+    result.cartId !== cartIdOf(order.id) ||
+    result.currency !== 'SAR' ||
+    result.amount !== order.amountDue
+  ) {
+    ctx.log.warn({ tranRef: result.tranRef, cartId: result.cartId }, 'payment callback does not match its order');
+    throw new AppError(422, 'payment_mismatch');
+  }
+  if (order.status !== ORDER_STATUS.awaiting_payment) return 'unchanged';
+  if (result.outcome === 'pending') return 'unchanged';
+
+  return mutate(gatewayContext(ctx), { action: 'record payment', mode: 'update', subject: 'orders' }, async (scope) => {
+    scope.describe(order.id, `#${order.id}`);
+    const [current] = await scope.tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, order.id))
+      .for('update');
+    // Another delivery of the same callback got here first.
+    if (current?.status !== ORDER_STATUS.awaiting_payment) return 'unchanged';
+    if (result.outcome === 'approved') {
+      await scope.tx.update(orders).set({ paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
+      await changeOrderStatus(scope, order.id, ORDER_STATUS.in_progress, systemActor(GATEWAY), {
+        expectedFrom: ORDER_STATUS.awaiting_payment,
+        note: result.tranRef,
+      });
+      const [customer] = await scope.tx
+        .select({ name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, order.customerId));
+      scope.publish(
+        'admin.order.created',
+        orderCreatedEvent(order.id, customer?.name ?? '', order.totalAfterVat, new Date()),
+      );
+      return 'paid';
+    }
+    await changeOrderStatus(scope, order.id, ORDER_STATUS.cancelled, systemActor(GATEWAY), {
+      expectedFrom: ORDER_STATUS.awaiting_payment,
+      note: `${result.tranRef}: ${result.message}`.slice(0, 500),
+    });
+    return 'cancelled';
+  });
+}
