@@ -13,6 +13,7 @@ import { seedDemoStoreBanners } from './demo/store-banners';
 import { seedDemoStoreCatalogue } from './demo/store-catalogue';
 import { seedDemoStoreCustomers, seedDemoStoreSettings } from './demo/store-customers';
 import { seedDemoStoreDelivery } from './demo/store-delivery';
+import { seedDemoStoreOrders } from './demo/store-orders';
 import { seedDemoStorePrescriptions } from './demo/store-prescriptions';
 import { seedDemoStorePromotions } from './demo/store-promotions';
 import { seedDemoStorePush } from './demo/store-push';
@@ -121,6 +122,9 @@ async function seedDemoContent(db: Database, storage: Storage, log: (line: strin
     rows += (await seedDemoStoreDelivery(tx)).created;
     // Insurance prescriptions name the insurance companies of the settings above.
     rows += (await seedDemoStorePrescriptions(tx, storage)).created;
+    // Orders are placed through the shop's services by the customers above, at the addresses, with the
+    // coupons and against the prescriptions seeded before them.
+    rows += (await seedDemoStoreOrders(tx, storage, log)).created;
     return rows;
   });
   if (created > 0) log(`Demo content seeded (${created} rows)`);

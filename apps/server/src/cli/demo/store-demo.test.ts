@@ -1,13 +1,19 @@
-import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES, ORDER_STATUS, PAYMENT_METHODS } from '@app/contracts';
+import { and, asc, count, countDistinct, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  branches,
   customerAddresses,
   customers,
   deliveryCities,
   deliveryDistricts,
   insuranceCompanies,
   ledgerAccounts,
+  ledgerEntries,
   loyaltySettings,
+  orderLines,
+  orders,
+  outbox,
   prescriptionFiles,
   prescriptions,
   productStock,
@@ -16,13 +22,17 @@ import {
   storeCategories,
   storeSubcategories,
 } from '../../db/schema/index';
+import { pointsEarned } from '../../modules/store/orders/order-service';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { storedKeys } from '../../test/stored-files';
 import { seedDemoBranches } from './branches';
 import { seedDemoStoreCatalogue } from './store-catalogue';
 import { seedDemoStoreCustomers, seedDemoStoreSettings } from './store-customers';
 import { seedDemoStoreDelivery } from './store-delivery';
+import { seedDemoStoreOrders } from './store-orders';
 import { seedDemoStorePrescriptions } from './store-prescriptions';
+import { seedDemoStorePromotions } from './store-promotions';
+import { seedDemoStorePush } from './store-push';
 
 let ctx: TestContext;
 
@@ -134,5 +144,122 @@ describe('the demo prescriptions', () => {
     expect(await ctx.app.db.transaction((tx) => seedDemoStorePrescriptions(tx, ctx.app.storage))).toEqual({
       created: 0,
     });
+  });
+});
+
+describe('the demo orders', () => {
+  it('are placed through checkout in every status over the last month, figures, ledgers, stock and history agreeing', async () => {
+    await seedDemoStorePromotions(ctx.app.db);
+    await ctx.app.db.transaction((tx) => seedDemoStorePush(tx));
+    const leftOut: string[] = [];
+    const created = await ctx.app.db.transaction((tx) =>
+      seedDemoStoreOrders(tx, ctx.app.storage, (line) => leftOut.push(line)),
+    );
+    expect(leftOut).toEqual([]);
+    const rows = await ctx.app.db.select().from(orders).orderBy(asc(orders.id));
+    expect(rows).toHaveLength(30);
+    expect(created.created).toBeGreaterThan(rows.length * 3);
+
+    // Every status and payment method; coupons, points, wallet, an offer and prescriptions among them.
+    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(Object.values(ORDER_STATUS)));
+    expect(new Set(rows.map((o) => o.paymentMethod))).toEqual(new Set(PAYMENT_METHODS));
+    expect(rows.filter((o) => o.couponId !== null).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((o) => o.pointsRedeemed > 0).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((o) => o.walletAmount > 0).length).toBeGreaterThanOrEqual(4);
+    expect(rows.filter((o) => o.amountDue === 0).length).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((o) => o.offerDiscount > 0).length).toBeGreaterThanOrEqual(1);
+    const wasfy = rows.filter((o) => o.wasfy);
+    expect(wasfy.length).toBeGreaterThanOrEqual(3);
+    const covering = await ctx.app.db
+      .select({ id: prescriptions.id, customerId: prescriptions.customerId })
+      .from(prescriptions)
+      .where(
+        inArray(
+          prescriptions.id,
+          wasfy.map((o) => o.prescriptionId!),
+        ),
+      );
+    for (const order of wasfy) {
+      expect(covering.find((p) => p.id === order.prescriptionId)?.customerId).toBe(order.customerId);
+    }
+    expect(new Set(rows.map((o) => o.customerId)).size).toBeGreaterThanOrEqual(15);
+
+    // Spread over the last thirty days, oldest first, nothing in the future.
+    const now = Date.now();
+    const day = 24 * 3_600_000;
+    const times = rows.map((o) => o.createdAt.getTime());
+    expect(Math.min(...times)).toBeLessThan(now - 25 * day);
+    expect(Math.min(...times)).toBeGreaterThan(now - 31 * day);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const entries = await ctx.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.referenceType, 'order'));
+    const total = (orderId: number, reason: string) =>
+      entries.filter((e) => e.referenceId === orderId && e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
+    for (const order of rows) {
+      // The invoice adds up, and so do its lines.
+      expect(order.amountDue).toBe(order.totalAfterVat - order.pointsAmount - order.walletAmount);
+      expect(order.totalAfterVat).toBe(order.totalAfterDiscount + order.deliveryPrice);
+      expect(order.totalAfterDiscount).toBe(order.totalBeforeDiscount - order.offerDiscount - order.couponDiscount);
+      const lines = await ctx.app.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(order.totalAfterDiscount);
+
+      // Its history starts when it was placed, moves forward in time and ends in its status.
+      const history = await ctx.app.db
+        .select()
+        .from(statusHistory)
+        .where(and(eq(statusHistory.machine, 'order'), eq(statusHistory.entityId, order.id)))
+        .orderBy(asc(statusHistory.id));
+      expect(history[0]!.fromStatus).toBeNull();
+      expect(history[0]!.at.getTime()).toBe(order.createdAt.getTime());
+      expect(history.at(-1)!.toStatus).toBe(order.status);
+      expect(history.at(-1)!.at.getTime()).toBe(order.updatedAt.getTime());
+      expect(order.updatedAt.getTime()).toBeLessThanOrEqual(now);
+      const at = history.map((h) => h.at.getTime());
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+
+      // What checkout took from the wallet and the points, given back when cancelled or rejected.
+      expect(total(order.id, 'order_payment')).toBe(-order.walletAmount);
+      expect(total(order.id, 'points_redeemed')).toBe(-order.pointsRedeemed);
+      const undone = order.status === ORDER_STATUS.cancelled || order.status === ORDER_STATUS.rejected;
+      expect(total(order.id, 'order_payment_return')).toBe(undone ? order.walletAmount : 0);
+      expect(total(order.id, 'points_redeemed_return')).toBe(undone ? order.pointsRedeemed : 0);
+
+      // Delivered: its points earned, and paid (when it was delivered, unless paid in full at checkout).
+      const delivered = order.status === ORDER_STATUS.delivered;
+      expect(total(order.id, 'points_earned')).toBe(delivered ? pointsEarned(order) : 0);
+      if (delivered) expect(pointsEarned(order)).toBeGreaterThan(0);
+      if (delivered || order.amountDue === 0) {
+        expect(order.paymentStatus).toBe('paid');
+        expect(order.paidAt?.getTime()).toBe(order.amountDue === 0 ? order.createdAt.getTime() : order.updatedAt.getTime());
+      } else if (order.status === ORDER_STATUS.awaiting_payment) {
+        expect(order.paymentStatus).toBe('awaiting');
+      } else {
+        expect(order.paymentStatus).toBe('on_delivery');
+      }
+    }
+
+    // The open orders' lines fit their branch's stock figures.
+    const held = await ctx.app.db
+      .select({
+        code: orderLines.productCode,
+        store: branches.code,
+        held: sql<number>`sum(${orderLines.quantity})::int`,
+        stock: sql<number>`coalesce((select s.actual_stock from product_stock s where s.code = ${orderLines.productCode} and s.store_no = ${branches.code}), 0)`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .where(inArray(orders.status, [...OPEN_ORDER_STATUSES]))
+      .groupBy(orderLines.productCode, branches.code);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.filter((h) => h.held > h.stock)).toEqual([]);
+
+    // No status pushes for them reach the demo devices, and a second run adds nothing.
+    expect(await ctx.app.db.$count(outbox, like(outbox.dedupeKey, 'push:order-status:%'))).toBe(0);
+    expect(await ctx.app.db.transaction((tx) => seedDemoStoreOrders(tx, ctx.app.storage))).toEqual({ created: 0 });
   });
 });

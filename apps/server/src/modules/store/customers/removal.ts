@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@app/contracts';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import {
   customerAddresses,
   customers,
@@ -6,6 +7,7 @@ import {
   deviceTokens,
   ledgerAccounts,
   ledgerEntries,
+  orders,
   prescriptionFiles,
   prescriptions,
 } from '../../../db/schema/index';
@@ -13,7 +15,7 @@ import type { MutationScope } from '../../../kernel/mutate';
 
 /**
  * Removes a customer, inside the caller's mutation (staff's delete, or the customer deleting their
- * own account). One with any wallet or points history (and, once orders exist, any order) is
+ * own account). One with any wallet or points history or any order is
  * anonymised instead: name, contact details, password, picture, health data, addresses, devices,
  * sessions and the identity numbers of their prescriptions are gone, the history stays. Answers which of the two happened.
  */
@@ -29,7 +31,8 @@ export async function removeCustomer(scope: MutationScope, id: number): Promise<
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerAccounts.ownerType, 'customer'), eq(ledgerAccounts.ownerId, id)));
-  if ((history?.n ?? 0) === 0) {
+  const [ordered] = await scope.tx.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
+  if ((history?.n ?? 0) === 0 && (ordered?.n ?? 0) === 0) {
     // Their prescriptions go with them (cascade), and so do the prescriptions' files.
     const files = await scope.tx
       .select({ key: prescriptionFiles.fileKey })
@@ -49,6 +52,12 @@ export async function removeCustomer(scope: MutationScope, id: number): Promise<
     .update(prescriptions)
     .set({ nationalId: null, membershipNo: null, notes: null, updatedAt: new Date() })
     .where(eq(prescriptions.customerId, id));
+  // Orders stay (the pharmacy's sales records); the street address of those already closed goes,
+  // while an open order keeps it until it is delivered.
+  await scope.tx
+    .update(orders)
+    .set({ addressDetails: '', latitude: null, longitude: null })
+    .where(and(eq(orders.customerId, id), notInArray(orders.status, [...OPEN_ORDER_STATUSES])));
   await scope.tx
     .update(customers)
     .set({

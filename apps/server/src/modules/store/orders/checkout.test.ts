@@ -357,5 +357,12 @@ describe('checkout', () => {
     expect(list.json()).toMatchObject({ total: 1, data: [{ id, lines_count: 1, total_after_vat: '27.50' }] });
     const staff = await t.app.inject({ method: 'GET', url: '/api/shop/orders', headers: authHeader(t.admin.token) });
     expect(staff.statusCode).toBe(401);
+
+    // Deleting the account keeps the order (anonymised); a closed order loses its street address.
+    await asCustomer(t.app, owner)('POST', `/api/shop/orders/${id}/cancel`);
+    const gone = await asCustomer(t.app, owner)('DELETE', '/api/shop/account', { password: 'Secret-pass-1' });
+    expect(gone.statusCode).toBe(200);
+    const [kept] = await t.app.db.select().from(orders).where(eq(orders.id, id));
+    expect(kept).toMatchObject({ customerId: owner.id, addressDetails: '', status: ORDER_STATUS.cancelled });
   });
 });

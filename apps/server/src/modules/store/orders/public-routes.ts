@@ -1,5 +1,5 @@
 import { messageAnswer } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import { publicContext } from '../../../kernel/context';
 import { noStoreOnSend } from '../../../lib/no-store';
@@ -23,12 +23,23 @@ const RETURN_PAGE = `<!doctype html>
  * comes back to, which only says to return to the app (what it carries is never trusted).
  */
 export default async function shopPaymentRoutes(app: FastifyInstance): Promise<void> {
+  // The body as it came, beside the parsed one (which the app's input checks still see).
+  const rawBodies = new WeakMap<FastifyRequest, string>();
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: CALLBACK_MAX_BYTES },
-      (_req, body, done) => done(null, body),
+      (request, body, done) => {
+        const text = String(body);
+        try {
+          const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
+          rawBodies.set(request, text);
+          done(null, parsed);
+        } catch {
+          done(new AppError(400, 'bad_request'), undefined);
+        }
+      },
     );
     scope.post(
       PAYMENT_CALLBACK_PATH,
@@ -44,7 +55,7 @@ export default async function shopPaymentRoutes(app: FastifyInstance): Promise<v
       async (request) => {
         const payments = app.config.payments;
         if (!payments) throw new AppError(404, 'not_found');
-        const raw = typeof request.body === 'string' ? request.body : '';
+        const raw = rawBodies.get(request) ?? '';
         const signature = request.headers.signature;
         const ctx = publicContext(request);
         await recordPaymentCallback(ctx, payments, raw, typeof signature === 'string' ? signature : undefined);
