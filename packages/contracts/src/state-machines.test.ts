@@ -28,7 +28,7 @@ describe('state machines', () => {
         expect(status.label.ar.trim()).not.toBe('');
         expect(status.label.en.trim()).not.toBe('');
       }
-      const reached = new Set([machine.initial]);
+      const reached = new Set([machine.initial, ...(machine.alsoStartsIn ?? [])]);
       for (let grew = true; grew; ) {
         grew = false;
         for (const from of [...reached])

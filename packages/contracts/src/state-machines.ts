@@ -26,6 +26,8 @@ export interface StateMachine<Name extends string = string> {
   statuses: readonly StatusDefinition[];
   /** The status a new record starts in. */
   initial: number;
+  /** Other statuses a new record may start in (an order paid online starts awaiting payment). */
+  alsoStartsIn?: readonly number[];
   /** For each status id, the ids it may move to; a status with none is final. */
   moves: Readonly<Record<number, readonly number[]>>;
 }
@@ -68,6 +70,7 @@ export const ORDER_MACHINE: StateMachine<'order'> = {
   name: 'order',
   statuses: ORDER_STATUSES,
   initial: S.in_progress,
+  alsoStartsIn: [S.awaiting_payment],
   moves: {
     // An online card payment: only the gateway's signed callback moves it on (docs/payments.md).
     [S.awaiting_payment]: [S.in_progress, S.cancelled],

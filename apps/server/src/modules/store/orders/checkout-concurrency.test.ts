@@ -1,18 +1,21 @@
 import { OPEN_ORDER_STATUSES } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, coupons, ledgerEntries, logActions, orderLines, orders } from '../../../db/schema/index';
+import {
+  cartItems,
+  coupons,
+  customerAddresses,
+  ledgerEntries,
+  logActions,
+  orderLines,
+  orders,
+} from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
+import { issueCustomerToken } from '../../../kernel/customer-sessions';
 import { append, customerLedger, findAccount } from '../../../kernel/ledger';
 import { adminTestContext } from '../../../test/admin-context';
-import {
-  asCustomer,
-  type ShopCustomer,
-  type ShopWorld,
-  shopCustomer,
-  shopProduct,
-  shopWorld,
-} from '../../../test/store-orders';
+import { insertCustomer } from '../../../test/store-customers';
+import { asCustomer, type ShopCustomer, type ShopWorld, shopProduct, shopWorld } from '../../../test/store-orders';
 
 // Checkouts fired at once, as a sale brings them. On PostgreSQL the requests really run in parallel
 // (each in its own transaction on its own connection); on the embedded database they interleave
@@ -20,7 +23,7 @@ import {
 
 const t = adminTestContext();
 let world: ShopWorld;
-/** Registered once for the file; each case empties their carts first. */
+/** Made once for the file; each case empties their carts first. */
 let crowd: ShopCustomer[];
 
 /** A signed-in customer with an address in the world's district, written directly (no password to hash). */
