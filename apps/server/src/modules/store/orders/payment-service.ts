@@ -1,12 +1,19 @@
 import { ORDER_STATUS } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { customers, deliveryCities, orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import { systemActor } from '../../../kernel/actor';
-import type { ServiceContext } from '../../../kernel/context';
+import { type ServiceContext, systemContext } from '../../../kernel/context';
 import { type MutationContext, mutate } from '../../../kernel/mutate';
-import { createHostedPayment, type PaytabsConfig, verifyCallback } from '../../../lib/paytabs';
+import {
+  createHostedPayment,
+  type PaytabsConfig,
+  type PaytabsResult,
+  queryPayment,
+  verifyCallback,
+} from '../../../lib/paytabs';
 import { orderCreatedEvent } from './order-records';
 import { changeOrderStatus } from './order-service';
 
@@ -96,33 +103,19 @@ export async function startPayment(
 
 export type CallbackOutcome = 'paid' | 'cancelled' | 'unchanged';
 
-/**
- * The gateway's callback. A missing or wrong signature is refused (401) and changes nothing; so is a
- * genuine callback whose order, cart reference, currency or amount does not match (422). An
- * approved payment moves the order on to the pharmacy, once: a repeated callback finds it moved and
- * changes nothing. A declined or failed payment cancels the order, giving everything back.
- */
-export async function recordPaymentCallback(
-  ctx: ServiceContext,
-  config: PaytabsConfig,
-  rawBody: string,
-  signature: string | undefined,
-): Promise<CallbackOutcome> {
-  const result = verifyCallback(config, rawBody, signature);
-  if (!result) throw new AppError(401, 'payment_signature_invalid');
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.tranRef, result.tranRef));
-  if (
-    !order ||
-    result.cartId !== cartIdOf(order.id) ||
-    result.currency !== 'SAR' ||
-    result.amount !== order.amountDue
-  ) {
-    ctx.log.warn({ tranRef: result.tranRef, cartId: result.cartId }, 'payment callback does not match its order');
-    throw new AppError(422, 'payment_mismatch');
-  }
-  if (order.status !== ORDER_STATUS.awaiting_payment) return 'unchanged';
-  if (result.outcome === 'pending') return 'unchanged';
+type OrderRow = typeof orders.$inferSelect;
 
+/** Whether a gateway result is about this order: its cart reference, currency and exact amount. */
+const matches = (order: OrderRow, result: PaytabsResult) =>
+  result.cartId === cartIdOf(order.id) && result.currency === 'SAR' && result.amount === order.amountDue;
+
+/**
+ * Applies a gateway result to an order still awaiting payment, once: approved moves it on to the
+ * pharmacy (paid, staff alerted), declined or failed cancels it and gives everything back, pending
+ * changes nothing. An order no longer awaiting payment (a repeated callback) is left as it is.
+ */
+async function settle(ctx: ServiceContext, order: OrderRow, result: PaytabsResult): Promise<CallbackOutcome> {
+  if (order.status !== ORDER_STATUS.awaiting_payment || result.outcome === 'pending') return 'unchanged';
   return mutate(gatewayContext(ctx), { action: 'record payment', mode: 'update', subject: 'orders' }, async (scope) => {
     scope.describe(order.id, `#${order.id}`);
     const [current] = await scope.tx
@@ -153,5 +146,101 @@ export async function recordPaymentCallback(
       note: `${result.tranRef}: ${result.message}`.slice(0, 500),
     });
     return 'cancelled';
+  });
+}
+
+/**
+ * The gateway's callback. A missing or wrong signature is refused (401) and changes nothing; so is a
+ * genuine callback whose order, cart reference, currency or amount does not match (422).
+ */
+export async function recordPaymentCallback(
+  ctx: ServiceContext,
+  config: PaytabsConfig,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<CallbackOutcome> {
+  const result = verifyCallback(config, rawBody, signature);
+  if (!result) throw new AppError(401, 'payment_signature_invalid');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.tranRef, result.tranRef));
+  if (!order || !matches(order, result)) {
+    ctx.log.warn({ tranRef: result.tranRef, cartId: result.cartId }, 'payment callback does not match its order');
+    throw new AppError(422, 'payment_mismatch');
+  }
+  return settle(ctx, order, result);
+}
+
+/** How long an order may wait for its payment before its stock and the rest are given back. */
+export const PAYMENT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Orders left waiting for payment past the window: each is asked of the gateway first (a callback
+ * may have been lost), settled by its answer, and cancelled when still unpaid. Answers how many
+ * were cancelled.
+ */
+export async function expireUnpaidOrders(
+  ctx: ServiceContext,
+  config: PaytabsConfig | undefined,
+  windowMs: number = PAYMENT_WINDOW_MS,
+): Promise<number> {
+  const due = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, ORDER_STATUS.awaiting_payment), lt(orders.createdAt, new Date(Date.now() - windowMs))))
+    .orderBy(asc(orders.id))
+    .limit(200);
+  let cancelled = 0;
+  for (const order of due) {
+    if (config && order.tranRef) {
+      try {
+        const result = await queryPayment(config, order.tranRef);
+        if (matches(order, result) && result.outcome !== 'pending') {
+          if ((await settle(ctx, order, result)) === 'cancelled') cancelled += 1;
+          continue;
+        }
+      } catch (error) {
+        // The gateway cannot say: the order waits for the next run rather than being cancelled blind.
+        ctx.log.warn({ err: error, order: order.id }, 'payment query failed');
+        continue;
+      }
+    }
+    const outcome = await settle(ctx, order, {
+      tranRef: order.tranRef ?? '',
+      cartId: cartIdOf(order.id),
+      currency: 'SAR',
+      amount: order.amountDue,
+      outcome: 'failed',
+      responseCode: 'expired',
+      message: 'payment window expired',
+    });
+    if (outcome === 'cancelled') cancelled += 1;
+  }
+  return cancelled;
+}
+
+/** How often the expiry runs. */
+const EXPIRY_INTERVAL_MS = 5 * 60_000;
+
+/** Runs `expireUnpaidOrders` when the server is ready, then every few minutes; a failed run is logged. */
+export function startPaymentExpiryJob(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= expireUnpaidOrders(systemContext(app, GATEWAY), app.config.payments)
+      .then((n) => {
+        if (n > 0) app.log.info({ cancelled: n }, 'orders left unpaid were cancelled');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order expiry failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, EXPIRY_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
   });
 }

@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, orders } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
+import { systemContext } from '../../../kernel/context';
 import { append, balanceOf, customerLedger } from '../../../kernel/ledger';
 import { type FakePaytabs, startFakePaytabs } from '../../../test/fake-paytabs';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { asCustomer, type ShopWorld, shopCustomer, shopProduct, shopWorld } from '../../../test/store-orders';
+import { expireUnpaidOrders } from './payment-service';
 
 // Online card payment against a local PayTabs the test starts: the order waits for the gateway's
 // signed callback; forged, tampered, mismatched or repeated callbacks change nothing.
@@ -177,6 +179,28 @@ describe('online card payment (PayTabs hosted page)', () => {
     await shop('POST', '/api/shop/cart', { product_id: product.id, quantity: 4 });
     const ok = await shop('POST', '/api/shop/checkout', { address_id: other.addressId, payment_method: 'cash' });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('settles orders left awaiting payment: asks the gateway, then cancels what is still unpaid', async () => {
+    const paidMeanwhile = await onlineOrder();
+    const abandoned = await onlineOrder();
+    const paidId = paidMeanwhile.placed.json().data.order.id;
+    const abandonedId = abandoned.placed.json().data.order.id;
+    const fresh = await onlineOrder();
+    const freshId = fresh.placed.json().data.order.id;
+    // The first was paid but its callback never arrived; the second was never paid.
+    gateway.payments.get((await orderRow(paidId)).tranRef!)!.status = 'approved';
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const id of [paidId, abandonedId]) {
+      await context.app.db.update(orders).set({ createdAt: hourAgo }).where(eq(orders.id, id));
+    }
+    const cancelled = await expireUnpaidOrders(systemContext(context.app, 'test'), context.config.payments);
+    expect(cancelled).toBe(1);
+    expect(await orderRow(paidId)).toMatchObject({ status: ORDER_STATUS.in_progress, paymentStatus: 'paid' });
+    expect((await orderRow(abandonedId)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await balanceOf(context.app.db, customerLedger('wallet', abandoned.customer.id))).toBe(1_000);
+    // Within its window an order keeps waiting.
+    expect((await orderRow(freshId)).status).toBe(ORDER_STATUS.awaiting_payment);
   });
 
   it('refuses a callback with no signature or an unreadable body, and shows a plain return page', async () => {
