@@ -58,7 +58,7 @@ CREATE TABLE "orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('cash', 'card_on_delivery', 'stc_pay_on_delivery', 'wallet', 'online_card')),
-	CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('on_delivery', 'awaiting', 'paid')),
+	CONSTRAINT "orders_payment_status_check" CHECK ("orders"."payment_status" in ('on_delivery', 'awaiting', 'paid', 'failed')),
 	CONSTRAINT "orders_total_before_discount_not_negative" CHECK ("orders"."total_before_discount" >= 0),
 	CONSTRAINT "orders_offer_discount_not_negative" CHECK ("orders"."offer_discount" >= 0),
 	CONSTRAINT "orders_coupon_discount_not_negative" CHECK ("orders"."coupon_discount" >= 0),

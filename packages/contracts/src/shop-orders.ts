@@ -30,10 +30,11 @@ export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, { ar: string; en: stri
 };
 
 /**
- * Where an order's payment stands: collected by the courier, waiting for the gateway's callback, or
- * paid (online, or entirely by wallet and points).
+ * Where an order's payment stands: collected by the courier, waiting for the gateway's callback,
+ * paid (online, or entirely by wallet and points), or failed (declined, not made in time, or the
+ * order cancelled before it was made).
  */
-export const PAYMENT_STATUSES = ['on_delivery', 'awaiting', 'paid'] as const;
+export const PAYMENT_STATUSES = ['on_delivery', 'awaiting', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The order statuses that hold stock at their branch (the reservation is the open order's lines). */

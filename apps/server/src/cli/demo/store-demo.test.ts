@@ -23,6 +23,7 @@ import {
   storeSubcategories,
 } from '../../db/schema/index';
 import { pointsEarned } from '../../modules/store/orders/order-service';
+import { PAYMENT_WINDOW_MS } from '../../modules/store/orders/payment-service';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { storedKeys } from '../../test/stored-files';
 import { seedDemoBranches } from './branches';
@@ -191,11 +192,12 @@ describe('the demo orders', () => {
     expect(Math.min(...times)).toBeLessThan(now - 25 * day);
     expect(Math.min(...times)).toBeGreaterThan(now - 31 * day);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Those waiting for payment are still within the window the expiry job gives them.
+    for (const order of rows.filter((o) => o.status === ORDER_STATUS.awaiting_payment)) {
+      expect(order.createdAt.getTime()).toBeGreaterThan(now - PAYMENT_WINDOW_MS);
+    }
 
-    const entries = await ctx.app.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.referenceType, 'order'));
+    const entries = await ctx.app.db.select().from(ledgerEntries).where(eq(ledgerEntries.referenceType, 'order'));
     const total = (orderId: number, reason: string) =>
       entries.filter((e) => e.referenceId === orderId && e.reason === reason).reduce((sum, e) => sum + e.delta, 0);
     for (const order of rows) {
@@ -222,8 +224,8 @@ describe('the demo orders', () => {
       expect(at).toEqual([...at].sort((a, b) => a - b));
 
       // What checkout took from the wallet and the points, given back when cancelled or rejected.
-      expect(total(order.id, 'order_payment')).toBe(-order.walletAmount);
-      expect(total(order.id, 'points_redeemed')).toBe(-order.pointsRedeemed);
+      expect(0 - total(order.id, 'order_payment')).toBe(order.walletAmount);
+      expect(0 - total(order.id, 'points_redeemed')).toBe(order.pointsRedeemed);
       const undone = order.status === ORDER_STATUS.cancelled || order.status === ORDER_STATUS.rejected;
       expect(total(order.id, 'order_payment_return')).toBe(undone ? order.walletAmount : 0);
       expect(total(order.id, 'points_redeemed_return')).toBe(undone ? order.pointsRedeemed : 0);
@@ -234,8 +236,11 @@ describe('the demo orders', () => {
       if (delivered) expect(pointsEarned(order)).toBeGreaterThan(0);
       if (delivered || order.amountDue === 0) {
         expect(order.paymentStatus).toBe('paid');
-        expect(order.paidAt?.getTime()).toBe(order.amountDue === 0 ? order.createdAt.getTime() : order.updatedAt.getTime());
-      } else if (order.status === ORDER_STATUS.awaiting_payment) {
+        expect(order.paidAt?.getTime()).toBe(
+          order.amountDue === 0 ? order.createdAt.getTime() : order.updatedAt.getTime(),
+        );
+      } else if (order.paymentMethod === 'online_card') {
+        // Waiting for the gateway, or declined by it (the order cancelled, the payment never taken).
         expect(order.paymentStatus).toBe('awaiting');
       } else {
         expect(order.paymentStatus).toBe('on_delivery');
@@ -261,5 +266,9 @@ describe('the demo orders', () => {
     // No status pushes for them reach the demo devices, and a second run adds nothing.
     expect(await ctx.app.db.$count(outbox, like(outbox.dedupeKey, 'push:order-status:%'))).toBe(0);
     expect(await ctx.app.db.transaction((tx) => seedDemoStoreOrders(tx, ctx.app.storage))).toEqual({ created: 0 });
+    // The history was dated with its append-only guard lifted for the seed alone: it is back.
+    await expect(
+      ctx.app.db.update(statusHistory).set({ note: 'edited' }).where(eq(statusHistory.machine, 'order')),
+    ).rejects.toThrow();
   });
 });

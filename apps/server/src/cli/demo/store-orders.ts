@@ -101,7 +101,13 @@ const PLANS: readonly DemoOrderPlan[] = [
   { daysAgo: 23.7, steps: DELIVERED, payment: 'wallet', lines: 1 },
   { daysAgo: 20.2, steps: DELIVERED, payment: 'stc_pay_on_delivery', lines: 2, points: true },
   { daysAgo: 17.5, steps: DELIVERED, payment: 'cash', lines: 2, wallet: true, notes: 'الرجاء الاتصال قبل الوصول' },
-  { daysAgo: 15.1, steps: ['accept', 'dispatch', 'courier_cancel'], payment: 'card_on_delivery', lines: 2, wallet: true },
+  {
+    daysAgo: 15.1,
+    steps: ['accept', 'dispatch', 'courier_cancel'],
+    payment: 'card_on_delivery',
+    lines: 2,
+    wallet: true,
+  },
   { daysAgo: 14.3, steps: DELIVERED, payment: 'stc_pay_on_delivery', lines: 1, coupon: 'SAVE25' },
   { daysAgo: 12.8, steps: ['reject'], payment: 'card_on_delivery', lines: 2, coupon: 'WELCOME15' },
   { daysAgo: 11.6, steps: DELIVERED, payment: 'card_on_delivery', lines: 1, offer: true },
@@ -122,8 +128,10 @@ const PLANS: readonly DemoOrderPlan[] = [
   { daysAgo: 0.25, steps: [], payment: 'wallet', lines: 1 },
   { daysAgo: 0.17, steps: ['reject'], payment: 'cash', lines: 1, wasfy: true },
   { daysAgo: 0.1, steps: [], payment: 'cash', lines: 3, coupon: 'SAVE25' },
-  { daysAgo: 0.05, steps: [], payment: 'online_card', lines: 2 },
-  { daysAgo: 0.02, steps: [], payment: 'online_card', lines: 1, coupon: 'WELCOME15' },
+  // Within the payment window (PAYMENT_WINDOW_MS, 30 minutes): the expiry job cancels them once it
+  // has passed, as it does any order left unpaid.
+  { daysAgo: 12 / 1440, steps: [], payment: 'online_card', lines: 2 },
+  { daysAgo: 4 / 1440, steps: [], payment: 'online_card', lines: 1, coupon: 'WELCOME15' },
 ];
 
 /** A repeatable pseudo-random number in [0, 1) from an integer (the demo is the same on every start). */
@@ -389,8 +397,8 @@ export async function seedDemoStoreOrders(
     const times = [placedAt];
     for (const step of plan.steps) times.push(times[times.length - 1]! + STEPS[step].after);
     // Nothing in the future: a late order's steps are squeezed into the time since it was placed.
-    const latest = now - 5 * MINUTE;
-    const first = Math.min(placedAt, latest - 10 * MINUTE);
+    const latest = now - 2 * MINUTE;
+    const first = Math.min(placedAt, plan.steps.length > 0 ? latest - 10 * MINUTE : latest);
     const span = times[times.length - 1]! - placedAt;
     const room = latest - first;
     const scale = span > room ? room / span : 1;

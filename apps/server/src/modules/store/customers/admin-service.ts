@@ -5,6 +5,7 @@ import {
   type CustomerQuery,
   type CustomerUpdateBody,
   halalasToText,
+  ORDER_STATUS,
   type PageQuery,
   type PointsEntryItem,
   type WalletAction,
@@ -34,9 +35,12 @@ const HEALTH_FIELDS = ['food_allergies', 'medicine_allergies', 'symptoms'] as co
 const wallet = alias(ledgerAccounts, 'wallet');
 const points = alias(ledgerAccounts, 'points');
 
+/** What a customer has bought: their delivered orders' totals, VAT and delivery included. */
+const buyingAmount = sql<number>`coalesce((select sum(o.total_after_vat) from orders o where o.customer_id = ${customers.id} and o.status = ${ORDER_STATUS.delivered}), 0)::int`;
+
 function customerSelect(db: DbOrTx) {
   return db
-    .select({ customer: customers, wallet: wallet.balance, points: points.balance })
+    .select({ customer: customers, wallet: wallet.balance, points: points.balance, buying: buyingAmount })
     .from(customers)
     .leftJoin(
       wallet,
@@ -65,8 +69,7 @@ function toCustomer(ctx: AdminContext, row: CustomerRow, withHealth: boolean): C
     role: customer.role,
     city: customer.city,
     active: customer.active ? 1 : 0,
-    // Delivered orders arrive with the orders issue; until then nobody has bought anything here.
-    buying_amount: halalasToText(0),
+    buying_amount: halalasToText(row.buying),
     points: row.points ?? 0,
     wallet_balance: halalasToText(row.wallet ?? 0),
     last_login: customer.lastLoginAt?.toISOString() ?? null,
@@ -86,14 +89,19 @@ export function listCustomers(ctx: AdminContext, query: CustomerQuery) {
   const pattern = containsPattern(query.search);
   const conditions = [isNull(customers.anonymisedAt)];
   if (pattern) conditions.push(ilike(customers.searchKey, pattern));
-  // Purchases are counted from delivered orders (the orders issue); none are kept yet.
-  if (query.most_buying === 1) conditions.push(sql`false`);
+  const mostBuying = query.most_buying === 1;
+  if (mostBuying) conditions.push(sql`${buyingAmount} > 0`);
   const where = and(...conditions);
+  const order = mostBuying ? [desc(buyingAmount), desc(customers.id)] : [desc(customers.id)];
   return pageOf(
     query,
     {
       rows: (limit, offset) =>
-        customerSelect(ctx.db).where(where).orderBy(desc(customers.id)).limit(limit).offset(offset),
+        customerSelect(ctx.db)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
       count: async () => (await ctx.db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0,
     },
     (row) => toCustomer(ctx, row, false),

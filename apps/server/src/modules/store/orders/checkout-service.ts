@@ -12,7 +12,7 @@ import {
   priceOrder,
   riyadhNow,
 } from '@app/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import {
   cartItems,
@@ -135,6 +135,18 @@ async function checkPrescription(db: DbOrTx, customerId: number, body: CheckoutB
       ),
     );
   if (!prescription) throw fieldError('prescription_id', 'prescription_not_usable');
+  // One prescription is dispensed once: an order not cancelled or rejected already used it.
+  const [used] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.prescriptionId, prescription.id),
+        notInArray(orders.status, [ORDER_STATUS.cancelled, ORDER_STATUS.rejected]),
+      ),
+    )
+    .limit(1);
+  if (used) throw fieldError('prescription_id', 'prescription_used', { order: used.id });
   return prescription.id;
 }
 
@@ -241,7 +253,9 @@ function wanted(rows: readonly CartRow[]): WantedLine[] {
 
 function outOfStock(rows: readonly CartRow[], short: readonly WantedLine[]): AppError {
   const ids = new Set(short.map((line) => line.productId));
-  return fieldError('cart', 'out_of_stock', { products: namesOf(rows.filter((row) => ids.has(row.product.id))) });
+  const params = { products: namesOf(rows.filter((row) => ids.has(row.product.id))) };
+  // The whole answer says it (not only the cart's field): no form field shows it in the app.
+  return new AppError(422, 'out_of_stock', params, { cart: [{ key: 'out_of_stock', params }] });
 }
 
 /** The figures of a quote as the API shows them (a preview, and the order's own copy). */

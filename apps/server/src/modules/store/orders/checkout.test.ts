@@ -237,6 +237,7 @@ describe('checkout', () => {
     const refused = await b('POST', '/api/shop/checkout', { address_id: second.addressId, payment_method: 'cash' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.cart[0]).toContain('بنادول');
+    expect(refused.json().message).toBe(refused.json().errors.cart[0]);
     expect(await t.app.db.$count(orders, eq(orders.customerId, second.id))).toBe(0);
 
     // Staff move it on; delivered, it earns one point per riyal of goods (80.00 → 80) and is paid.
@@ -255,6 +256,10 @@ describe('checkout', () => {
         and(eq(statusHistory.machine, 'order'), eq(statusHistory.entityId, orderId)),
       ),
     ).toBe(4);
+    // The store users list counts it as bought (80.00 + 15.00 delivery), and the most-buying tab shows them.
+    const buyers = await t.get('/api/admin/user?most_buying=1&limit=100');
+    expect(buyers.json().data).toContainEqual(expect.objectContaining({ id: first.id, buying_amount: '95.00' }));
+    expect(buyers.json().data.map((c: { id: number }) => c.id)).not.toContain(second.id);
 
     // Delivered, it holds nothing: the second customer's two units now fit (3 in the ERP's figure).
     const now = await b('POST', '/api/shop/checkout', { address_id: second.addressId, payment_method: 'cash' });
@@ -336,6 +341,13 @@ describe('checkout', () => {
       delivery_price: '25.00',
       total_after_vat: '55.00',
     });
+    // A prescription is dispensed once.
+    await en('POST', '/api/shop/cart', { product_id: medicine.id, quantity: 1 });
+    const twice = await en('POST', '/api/shop/checkout', withIt);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.prescription_id[0]).toBe(
+      `This prescription was dispensed with order ${placed.json().data.order.id}; attach a new one.`,
+    );
   });
 
   it('keeps orders to their customer, and customer routes to customers', async () => {

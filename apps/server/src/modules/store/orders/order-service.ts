@@ -61,6 +61,10 @@ async function giveBack(tx: Tx, order: OrderRow, actor: Actor): Promise<void> {
       actor,
     });
   }
+  // A payment that was still awaited will not be made now.
+  if (order.paymentStatus === 'awaiting') {
+    await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
+  }
   if (order.couponId !== null) {
     await tx
       .update(coupons)

@@ -149,7 +149,7 @@ describe('online card payment (PayTabs hosted page)', () => {
     const row = await orderRow(order.id);
     const declined = await gateway.complete(row.tranRef!, { outcome: 'declined' });
     expect(declined.status).toBe(200);
-    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'awaiting' });
+    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'failed' });
     expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
     const [coupon] = await context.app.db.select().from(coupons).where(eq(coupons.code, 'PAYTEN'));
     expect(coupon!.usageCount).toBe(0);
