@@ -39,3 +39,4 @@ export * from './translations';
 export * from './validation-messages';
 export * from './visits';
 export * from './widgets';
+export * from './zatca-qr';

@@ -41,6 +41,15 @@ afterAll(async () => {
   await gateway?.close();
 });
 
+/** Posts a callback body as the gateway would, with the signature given. */
+const postCallback = (payload: string, signature?: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/shop/payments/callback',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { signature }) },
+    payload,
+  });
+
 const orderRow = async (id: number) => (await context.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 /** A customer with 10.00 in the wallet and a cart of 2 × 40.00; checks out online paying 5.00 by wallet. */
@@ -95,20 +104,10 @@ describe('online card payment (PayTabs hosted page)', () => {
     const forged = await gateway.complete(row.tranRef!, { signatureKey: 'not-the-key' });
     expect(forged.status).toBe(401);
     const tampered = gateway.callbackBody(row.tranRef!);
-    const altered = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json', signature: tampered.signature },
-      payload: tampered.body.replace('"A"', '"D"'),
-    });
+    const altered = await postCallback(tampered.body.replace('"A"', '"D"'), tampered.signature);
     expect(altered.statusCode).toBe(401);
     const short = gateway.callbackBody(row.tranRef!, { amount: 100 });
-    const wrongAmount = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json', signature: short.signature },
-      payload: short.body,
-    });
+    const wrongAmount = await postCallback(short.body, short.signature);
     expect(wrongAmount.statusCode).toBe(422);
     expect((await orderRow(order.id)).status).toBe(ORDER_STATUS.awaiting_payment);
 
@@ -116,12 +115,7 @@ describe('online card payment (PayTabs hosted page)', () => {
     const genuine = await gateway.complete(row.tranRef!);
     expect(genuine.status).toBe(200);
     const again = gateway.callbackBody(row.tranRef!);
-    const repeated = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json', signature: again.signature },
-      payload: again.body,
-    });
+    const repeated = await postCallback(again.body, again.signature);
     expect(repeated.statusCode).toBe(200);
     stop();
     const paid = await shop('GET', `/api/shop/orders/${order.id}`);
@@ -155,12 +149,7 @@ describe('online card payment (PayTabs hosted page)', () => {
     expect(coupon!.usageCount).toBe(0);
     // An approval arriving after the decline finds the order settled.
     const late = gateway.callbackBody(row.tranRef!, { outcome: 'approved' });
-    const answer = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json', signature: late.signature },
-      payload: late.body,
-    });
+    const answer = await postCallback(late.body, late.signature);
     expect(answer.statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe(ORDER_STATUS.cancelled);
   });
@@ -204,19 +193,9 @@ describe('online card payment (PayTabs hosted page)', () => {
   });
 
   it('refuses a callback with no signature or an unreadable body, and shows a plain return page', async () => {
-    const bare = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"tran_ref":"X"}',
-    });
+    const bare = await postCallback('{"tran_ref":"X"}');
     expect(bare.statusCode).toBe(401);
-    const junk = await context.app.inject({
-      method: 'POST',
-      url: '/api/shop/payments/callback',
-      headers: { 'content-type': 'application/json', signature: 'abc' },
-      payload: 'not json',
-    });
+    const junk = await postCallback('not json', 'abc');
     expect(junk.statusCode).toBe(400);
     expect(junk.body).not.toMatch(/at .*\.ts/);
     const back = await context.app.inject({ method: 'GET', url: '/api/shop/payments/return?tranRef=X' });
