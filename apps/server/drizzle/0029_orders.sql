@@ -84,6 +84,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_prescription_id_prescriptions_id_fk"
 ALTER TABLE "orders" ADD CONSTRAINT "orders_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "order_lines_code_idx" ON "order_lines" USING btree ("product_code");--> statement-breakpoint
+CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "orders_branch_open_idx" ON "orders" USING btree ("branch_id") WHERE "orders"."status" in (7, 1, 2, 6);--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, INT32_MAX, id, integer, pageQuery } from './common';
+import { blankToUndefined, flag, INT32_MAX, id, integer, pageQuery } from './common';
 import { PERMISSIONS } from './permissions';
 
 export const loginBody = z.object({
@@ -138,8 +138,6 @@ export type LogActionName = (typeof LOG_ACTIONS)[number];
 /** The `user` filter's prefix for someone no longer on staff, found by the name the log kept. */
 export const FORMER_STAFF_PREFIX = 'name:';
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 const logDay = z.iso.date();
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { listAnswer } from './answers';
-import { flag, id, integer, LOCALES } from './common';
+import { blankToUndefined, flag, id, integer, LOCALES } from './common';
 import { translationAnswer, translationInput } from './translations';
 
 /** An empty form field (or a cleared one, null) means "not given". */
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, type Locale, optionalId, pageQuery } from './common';
+import { blankToUndefined, id, type Locale, optionalId, pageQuery } from './common';
 
 /** Religion of an applicant, also the filter of the employment applications list. */
 export const EMPLOYMENT_RELIGIONS = ['muslim', 'other'] as const;
@@ -26,9 +26,6 @@ export const ATTACHMENT_NAMES = [
 export type AttachmentName = (typeof ATTACHMENT_NAMES)[number];
 /** The passport/ID file and the CV. */
 export const REQUIRED_ATTACHMENTS = ['id_number', 'cv'] as const satisfies readonly AttachmentName[];
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** Filters of GET /admin/employmentRequests and of its export. */
 export const employmentRequestFilters = z.object({

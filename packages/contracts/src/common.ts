@@ -7,6 +7,10 @@ export const DEFAULT_LOCALE: Locale = 'ar';
 export const DEFAULT_PAGE_LIMIT = 10;
 export const MAX_PAGE_LIMIT = 100;
 
+/** An empty form value or a null means "not given". */
+export const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
 /** Flags travel as 1/0 (also "1"/"0", true/false from forms). */
 export const flag = z
   .union([z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false']), z.boolean()])

@@ -33,6 +33,7 @@ export * from './store-banners';
 export * from './store-catalogue';
 export * from './store-customers';
 export * from './store-delivery';
+export * from './store-orders';
 export * from './store-promotions';
 export * from './store-push';
 export * from './translations';

@@ -18,3 +18,9 @@ export function dateTimeText(value: string | null): string | null;
 export function dateTimeText(value: string | null): string | null {
   return value === null ? null : value.replace('T', ' ').slice(0, 19);
 }
+
+/** The instant a Riyadh day (`YYYY-MM-DD`) starts: a day filter's lower bound. */
+export const riyadhDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Riyadh')`;
+
+/** The instant the Riyadh day after `day` starts: a day filter's upper bound (exclusive). */
+export const riyadhNextDayStart = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Asia/Riyadh')`;

@@ -34,6 +34,7 @@ import customerAccountRoutes from './store/customers/customer-routes';
 import deliveryAdminRoutes from './store/delivery/admin-routes';
 import shopDeliveryRoutes from './store/delivery/public-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
+import ordersAdminRoutes from './store/orders/admin-routes';
 import customerOrdersRoutes from './store/orders/customer-routes';
 import shopPaymentRoutes from './store/orders/public-routes';
 import customerPrescriptionsRoutes from './store/prescriptions/customer-routes';
@@ -84,6 +85,7 @@ export const modules: readonly FastifyPluginAsync[] = [
   customerAccountRoutes,
   customerReviewsRoutes,
   customerOrdersRoutes,
+  ordersAdminRoutes,
   shopPaymentRoutes,
   customerPrescriptionsRoutes,
   customerAvailabilityRoutes,

@@ -241,7 +241,7 @@ describe('the demo orders', () => {
         );
       } else if (order.paymentMethod === 'online_card') {
         // Waiting for the gateway, or declined by it (the order cancelled, the payment never taken).
-        expect(order.paymentStatus).toBe('awaiting');
+        expect(order.paymentStatus).toBe(order.status === ORDER_STATUS.cancelled ? 'failed' : 'awaiting');
       } else {
         expect(order.paymentStatus).toBe('on_delivery');
       }

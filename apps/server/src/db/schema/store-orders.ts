@@ -136,6 +136,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),
     index('order_lines_code_idx').on(t.productCode),
+    index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),
     notNegative(t.unitPrice),
     notNegative(t.amount),

@@ -10,6 +10,7 @@ import {
 import { and, asc, desc, eq, gte, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, logActions } from '../../db/schema/index';
+import { riyadhDayStart, riyadhNextDayStart } from '../../kernel/riyadh-time';
 
 /** Days of the log's date filter are days where the company works. */
 export const LOG_TIME_ZONE = 'Asia/Riyadh';
@@ -18,8 +19,8 @@ export const LOG_TIME_ZONE = 'Asia/Riyadh';
 const SESSION_MODES = ['login', 'logout'];
 
 /** The start of a day in the company's time zone, as a moment. */
-const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${LOG_TIME_ZONE})`;
-const startOfNextDay = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${LOG_TIME_ZONE})`;
+const startOfDay = riyadhDayStart;
+const startOfNextDay = riyadhNextDayStart;
 
 function conditions(query: LogActionsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];

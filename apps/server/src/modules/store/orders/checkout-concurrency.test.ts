@@ -37,11 +37,11 @@ async function customerOf(): Promise<ShopCustomer> {
   return { id, token, addressId: address!.id };
 }
 
-const register = (n: number) => Promise.all(Array.from({ length: n }, customerOf));
+const newCustomers = (n: number) => Promise.all(Array.from({ length: n }, customerOf));
 
 beforeAll(async () => {
   world = await shopWorld(t.app);
-  crowd = await register(50);
+  crowd = await newCustomers(50);
 });
 
 beforeEach(async () => {
@@ -214,7 +214,7 @@ describe('checkout under concurrency', () => {
 
   it('10 retries of one checkout at once (same Idempotency-Key): one order, the wallet debited once', async () => {
     const product = await shopProduct(t.app, world, 50, { price: 3_000 });
-    const [customer] = await register(1);
+    const [customer] = await newCustomers(1);
     await creditWallet(customer!.id, 10_000);
     await fillCarts([customer!], product.id, 2);
     const shop = asCustomer(t.app, customer!, 'en');
@@ -241,7 +241,7 @@ describe('checkout under concurrency', () => {
 
   it('one customer: 5 checkouts of one cart (different keys) racing 3 cancellations, each sent twice, that refund the wallet', async () => {
     const product = await shopProduct(t.app, world, 50, { price: 2_500 });
-    const [customer] = await register(1);
+    const [customer] = await newCustomers(1);
     await creditWallet(customer!.id, 10_000);
     const shop = asCustomer(t.app, customer!, 'en');
     const body = { address_id: customer!.addressId, payment_method: 'cash' };
@@ -279,5 +279,50 @@ describe('checkout under concurrency', () => {
     expect(byReason('order_payment_return')).toEqual([3_000, 3_000, 3_000]);
     expect(await t.app.db.$count(orders, eq(orders.customerId, customer!.id))).toBe(4);
     expect(await held(product.id)).toEqual({ orders: 1, units: 1 });
+  });
+
+  it("a customer's cancellations and a checkout with one coupon and the wallet never deadlock", async () => {
+    const product = await shopProduct(t.app, world, 1_000, { price: 2_500 });
+    await t.app.db
+      .insert(coupons)
+      .values({ code: 'BOTH', discountType: 'fixed_amount', discount: 100, authorizedTo: 1_000 });
+    for (let round = 0; round < 5; round++) {
+      const [customer] = await newCustomers(1);
+      await creditWallet(customer!.id, 100_000);
+      const shop = asCustomer(t.app, customer!, 'en');
+      const body = {
+        address_id: customer!.addressId,
+        payment_method: 'cash',
+        coupon_code: 'BOTH',
+        wallet_amount: '5.00',
+      };
+      const open: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        await fillCarts([customer!], product.id);
+        open.push((await shop('POST', '/api/shop/checkout', body)).json().data.order.id);
+      }
+      await fillCarts([customer!], product.id);
+      const answers = await Promise.all([
+        ...open.map((id) => shop('POST', `/api/shop/orders/${id}/cancel`)),
+        shop('POST', '/api/shop/checkout', body),
+      ]);
+      expect(statuses(answers)).toEqual({ 200: 4, 201: 1 });
+      await unbrokenWallet(customer!.id);
+    }
+  });
+
+  it('an open order keeps its units when staff change the product code', async () => {
+    const product = await shopProduct(t.app, world, 3);
+    const [first, second] = await newCustomers(2);
+    await fillCarts([first!], product.id, 2);
+    expect(statuses(await checkoutAll([first!]))).toEqual({ 201: 1 });
+    const recoded = await t.send(`/api/admin/product/${product.id}`, [
+      ['_method', 'PUT'],
+      ['code', `${product.code}N`],
+    ]);
+    expect(recoded.statusCode).toBe(200);
+    await pushStock(`${product.code}N`, 3);
+    await fillCarts([second!], product.id, 3);
+    expect(statuses(await checkoutAll([second!]))).toEqual({ 422: 1 });
   });
 });

@@ -92,10 +92,9 @@ async function addressOf(db: DbOrTx, customerId: number, addressId: number) {
   return row;
 }
 
-/** The coupon a code names, as pricing reads it; locked when the checkout will spend it. */
-async function couponOf(db: DbOrTx, code: string, lock: boolean): Promise<PricingCoupon & { code: string }> {
-  const query = db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${code})`);
-  const [row] = lock ? await query.for('update') : await query;
+/** The coupon a code names, as pricing reads it (checkout spends it under a condition, at the end). */
+async function couponOf(db: DbOrTx, code: string): Promise<PricingCoupon & { code: string }> {
+  const [row] = await db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${code})`);
   if (!row) throw fieldError('coupon_code', 'coupon_unknown');
   const chosen = await db
     .select({ productId: couponProducts.productId })
@@ -169,13 +168,12 @@ async function pointsValue(db: DbOrTx, points: number | undefined, goods: number
 /**
  * Prices a checkout and checks everything it can without writing: the cart, the address and the
  * branch that will deliver, the coupon, the prescription, points and wallet against the balances.
- * `lock`: inside the placing transaction, the coupon's row is locked before it is judged.
  */
 export async function quoteCheckout(
   db: DbOrTx,
   ctx: CustomerContext,
   body: CheckoutBody,
-  options: { lock?: boolean; onlinePayments: boolean } = { onlinePayments: false },
+  options: { onlinePayments: boolean } = { onlinePayments: false },
 ): Promise<Quote> {
   const customerId = ctx.session.id;
   const rows = await cartRows(db, customerId);
@@ -189,7 +187,7 @@ export async function quoteCheckout(
 
   const wasfy = rows.some((row) => row.product.wasfy);
   const prescriptionId = await checkPrescription(db, customerId, body, rows);
-  const coupon = body.coupon_code ? await couponOf(db, body.coupon_code, options.lock === true) : null;
+  const coupon = body.coupon_code ? await couponOf(db, body.coupon_code) : null;
   const lines = rows.map(({ item, product, categoryId }) => ({
     productId: product.id,
     categoryId,
@@ -340,8 +338,8 @@ async function orderWithKey(tx: Tx, customerId: number, key: string | undefined)
 
 /**
  * Places the order: one transaction that prices the cart again, holds the stock at the branch (under
- * lock), spends the coupon (its row locked: never past its limit), takes the points and the wallet
- * through the ledger, writes the order with its lines' own copies and its first status, and empties
+ * lock), takes the wallet and the points through the ledger, spends the coupon (a conditional
+ * update, never past its limit), writes the order with its lines' own copies and its first status, and empties
  * the cart of what was ordered. An order paid online waits for the gateway's callback before staff
  * see it; any other is announced to staff once committed.
  */
@@ -354,15 +352,9 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
     const earlier = await orderWithKey(tx, customerId, ctx.idempotencyKey);
     if (earlier) return { id: earlier.id, replayed: true };
 
-    const quote = await quoteCheckout(tx, ctx, body, { lock: true, onlinePayments });
+    const quote = await quoteCheckout(tx, ctx, body, { onlinePayments });
     const short = await holdStock(tx, quote.branch, wanted(quote.rows));
     if (short.length > 0) throw outOfStock(quote.rows, short);
-    if (quote.coupon) {
-      await tx
-        .update(coupons)
-        .set({ usageCount: sql`${coupons.usageCount} + 1` })
-        .where(eq(coupons.id, quote.coupon.id));
-    }
 
     const online = body.payment_method === 'online_card' && quote.amountDue > 0;
     const status = online ? ORDER_STATUS.awaiting_payment : ORDER_STATUS.in_progress;
@@ -450,6 +442,22 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
         actor,
         field: 'points',
       });
+    }
+    // The coupon last (the ledger before it, as a cancel gives back): spent only while it is still
+    // switched on and below its limit, which a concurrent checkout may have reached meanwhile.
+    if (quote.coupon) {
+      const [spent] = await tx
+        .update(coupons)
+        .set({ usageCount: sql`${coupons.usageCount} + 1` })
+        .where(
+          and(
+            eq(coupons.id, quote.coupon.id),
+            eq(coupons.status, true),
+            sql`(${coupons.authorizedTo} is null or ${coupons.usageCount} < ${coupons.authorizedTo})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (!spent) throw fieldError('coupon_code', 'coupon_used_up');
     }
     await recordInitialStatus(tx, ORDER_MACHINE, orderId, actor, null, status);
     await tx.delete(cartItems).where(

@@ -39,14 +39,13 @@ async function availableAt(
       ),
     );
   for (const row of stock) result.get(row.store)?.set(row.code, row.units);
+  // Held by product, not by the line's copy of the code: a product whose code staff change keeps
+  // its holds under the code the ERP now reports.
   const held = await db
-    .select({
-      branchId: orders.branchId,
-      code: orderLines.productCode,
-      units: sql<number>`sum(${orderLines.quantity})::int`,
-    })
+    .select({ branchId: orders.branchId, code: products.code, units: sql<number>`sum(${orderLines.quantity})::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
     .where(
       and(
         inArray(
@@ -54,10 +53,10 @@ async function availableAt(
           branchList.map((b) => b.id),
         ),
         inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-        inArray(orderLines.productCode, [...codes]),
+        inArray(products.code, [...codes]),
       ),
     )
-    .groupBy(orders.branchId, orderLines.productCode);
+    .groupBy(orders.branchId, products.code);
   for (const row of held) {
     const store = branchList.find((b) => b.id === row.branchId)!.code;
     const units = result.get(store)!;

@@ -1,0 +1,163 @@
+import {
+  type AdminOrderItem,
+  type AdminOrdersQuery,
+  halalasToText,
+  type Locale,
+  nextStatuses,
+  ORDER_MACHINE,
+  type OrderStatusItem,
+  PAYMENT_METHOD_TITLES,
+  type PageAnswer,
+  statusOf,
+} from '@app/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { branches, customers, deliveryCities, deliveryDistricts, orderLines, orders } from '../../../db/schema/index';
+import type { AdminContext } from '../../../kernel/context';
+import { pageOf } from '../../../kernel/paging';
+import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
+import { containsPattern } from '../../../lib/arabic-search';
+import { pick } from '../../../lib/translations';
+
+// The store back-office's orders list (store-admin.md, "Orders"): filters, each order with its
+// customer, address link, branch, status and the moves staff may make, its figures and its lines.
+
+const statusName = (id: number, locale: Locale) => statusOf(ORDER_MACHINE, id)?.label[locale] ?? String(id);
+
+/** GET /admin/orderStatus: the statuses in the order of the flow, with the moves from each. */
+export function orderStatuses(locale: Locale): OrderStatusItem[] {
+  return ORDER_MACHINE.statuses.map((status) => ({
+    id: status.id,
+    key: status.key,
+    name: status.label[locale],
+    tone: status.tone,
+    moves: [...nextStatuses(ORDER_MACHINE, status.id)],
+  }));
+}
+
+/** A map link of a delivery position, opened from the list in a new tab. */
+function mapLink(latitude: number | null, longitude: number | null): string | null {
+  return latitude === null || longitude === null ? null : `https://www.google.com/maps?q=${latitude},${longitude}`;
+}
+
+function filtersOf(db: DbOrTx, query: AdminOrdersQuery): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.user_id !== undefined) where.push(eq(orders.customerId, query.user_id));
+  if (query.order_status_id !== undefined) where.push(eq(orders.status, query.order_status_id));
+  const pattern = containsPattern(query.username);
+  if (pattern) {
+    const named = db.select({ id: customers.id }).from(customers).where(ilike(customers.searchKey, pattern));
+    where.push(inArray(orders.customerId, named));
+  }
+  if (query.from) where.push(gte(orders.createdAt, riyadhDayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, riyadhNextDayStart(query.to)));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/** When each order took its current status: its last status-history row. */
+const statusDate = sql<Date>`(select max(h.at) from status_history h where h.machine = 'order' and h.entity_id = orders.id)`;
+
+function orderRows(db: DbOrTx) {
+  return db
+    .select({
+      order: orders,
+      customer: customers,
+      branch: { id: branches.id, code: branches.code, name: branches.name },
+      city: deliveryCities.name,
+      district: deliveryDistricts.name,
+      statusDate,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(branches, eq(branches.id, orders.branchId))
+    .innerJoin(deliveryCities, eq(deliveryCities.id, orders.cityId))
+    .innerJoin(deliveryDistricts, eq(deliveryDistricts.id, orders.districtId));
+}
+
+type OrderListRow = Awaited<ReturnType<ReturnType<typeof orderRows>['execute']>>[number];
+type LineRow = typeof orderLines.$inferSelect;
+
+const money = halalasToText;
+
+function toItem(ctx: AdminContext, row: OrderListRow, lines: readonly LineRow[]): AdminOrderItem {
+  const { order, customer, branch } = row;
+  const locale = ctx.locale;
+  const place = [pick(row.city, locale), pick(row.district, locale), order.addressDetails].filter(Boolean);
+  return {
+    id: order.id,
+    user: {
+      id: customer.id,
+      name: customer.name,
+      mobile: customer.mobile,
+      birth_date: customer.birth,
+      gender: customer.gender,
+      city: customer.city,
+    },
+    address: mapLink(order.latitude, order.longitude),
+    address_text: place.join(locale === 'ar' ? '، ' : ', '),
+    branch: { id: branch.id, code: branch.code, name: pick(branch.name, locale) },
+    status: { id: order.status, name: statusName(order.status, locale) },
+    date: order.createdAt.toISOString(),
+    status_date: new Date(row.statusDate ?? order.createdAt).toISOString(),
+    moves: nextStatuses(ORDER_MACHINE, order.status).map((id) => ({ id, name: statusName(id, locale) })),
+    payment_method: {
+      key: order.paymentMethod,
+      translation: { title: PAYMENT_METHOD_TITLES[order.paymentMethod][locale] },
+    },
+    payment_status: order.paymentStatus,
+    price: money(order.totalAfterVat),
+    wasfy: order.wasfy ? 1 : 0,
+    discount: money(order.offerDiscount + order.couponDiscount),
+    total_before_discount: money(order.totalBeforeDiscount),
+    total_after_discount: money(order.totalAfterDiscount),
+    delivery_price: money(order.deliveryPrice),
+    total_after_vat: money(order.totalAfterVat),
+    vat: money(order.vat),
+    points_amount: money(order.pointsAmount),
+    wallet_amount: money(order.walletAmount),
+    amount_due: money(order.amountDue),
+    coupon_code: order.couponCode,
+    notes: order.notes,
+    tran_ref: order.tranRef,
+    details: lines.map((line) => ({
+      id: line.id,
+      product_id: line.productId,
+      product: pick(line.name, locale),
+      product_code: line.productCode,
+      image: line.image ? ctx.files.publicUrl(line.image) : null,
+      price: money(line.unitPrice),
+      // The unit's part before VAT, in the same proportion as the line's (rounded once per line).
+      price_before_vat: money(line.quantity > 0 ? Math.round(line.priceBeforeVat / line.quantity) : 0),
+      quantity: line.quantity,
+      amount: money(line.amount),
+      vat: money(line.vat),
+      discount: money(line.offerDiscount + line.couponDiscount),
+      wasfy: line.wasfy ? 1 : 0,
+      source: line.source,
+    })),
+  };
+}
+
+/** GET /admin/orders: newest first, filtered; each page's lines read in one query. */
+export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery): Promise<PageAnswer<AdminOrderItem>> {
+  const where = filtersOf(ctx.db, query);
+  const page = await pageOf(query, {
+    rows: (limit, offset) => orderRows(ctx.db).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset),
+    count: async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
+  });
+  const ids = page.data.map((row) => row.order.id);
+  const lines =
+    ids.length === 0
+      ? []
+      : await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
+  return {
+    data: page.data.map((row) =>
+      toItem(
+        ctx,
+        row,
+        lines.filter((line) => line.orderId === row.order.id),
+      ),
+    ),
+    total: page.total,
+  };
+}
