@@ -38,7 +38,7 @@ import { pick } from '../../../lib/translations';
 import { cartRows } from './cart-service';
 import { customerLedger, orderCreatedEvent } from './order-records';
 import { offersFor } from './pricing-input';
-import { chooseBranch, holdStock, type ServingBranch, servingBranches, type WantedLine } from './stock';
+import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock';
 
 // Checkout: the cart becomes an order, priced on the server from the catalogue, the offers running
 // now, the coupon, the city's delivery price, points and the wallet (docs/pricing.md), the stock
@@ -173,7 +173,7 @@ export async function quoteCheckout(
   db: DbOrTx,
   ctx: CustomerContext,
   body: CheckoutBody,
-  options: { onlinePayments: boolean } = { onlinePayments: false },
+  options: { onlinePayments: boolean; lockStock?: boolean } = { onlinePayments: false },
 ): Promise<Quote> {
   const customerId = ctx.session.id;
   const rows = await cartRows(db, customerId);
@@ -220,6 +220,13 @@ export async function quoteCheckout(
       throw new InsufficientBalanceError(customerLedger('points', customerId), balance, 'points');
   }
 
+  // Placing, the products are locked first, so the branch is chosen once, on figures no other
+  // checkout or stock push can change before this one commits.
+  if (options.lockStock)
+    await lockProducts(
+      db as Tx,
+      rows.map((row) => row.product.id),
+    );
   const choice = await chooseBranch(db, candidates, wanted(rows));
   if (choice.short.length > 0) throw outOfStock(rows, choice.short);
   return {
@@ -337,8 +344,8 @@ async function orderWithKey(tx: Tx, customerId: number, key: string | undefined)
 }
 
 /**
- * Places the order: one transaction that prices the cart again, holds the stock at the branch (under
- * lock), takes the wallet and the points through the ledger, spends the coupon (a conditional
+ * Places the order: one transaction that prices the cart again, holds the stock at the branch (its
+ * products locked), takes the wallet and the points through the ledger, spends the coupon (a conditional
  * update, never past its limit), writes the order with its lines' own copies and its first status, and empties
  * the cart of what was ordered. An order paid online waits for the gateway's callback before staff
  * see it; any other is announced to staff once committed.
@@ -352,9 +359,7 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
     const earlier = await orderWithKey(tx, customerId, ctx.idempotencyKey);
     if (earlier) return { id: earlier.id, replayed: true };
 
-    const quote = await quoteCheckout(tx, ctx, body, { onlinePayments });
-    const short = await holdStock(tx, quote.branch, wanted(quote.rows));
-    if (short.length > 0) throw outOfStock(quote.rows, short);
+    const quote = await quoteCheckout(tx, ctx, body, { onlinePayments, lockStock: true });
 
     const online = body.payment_method === 'online_card' && quote.amountDue > 0;
     const status = online ? ORDER_STATUS.awaiting_payment : ORDER_STATUS.in_progress;

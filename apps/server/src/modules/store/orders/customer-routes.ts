@@ -82,9 +82,11 @@ export default async function customerOrdersRoutes(app: FastifyInstance): Promis
     },
     async (ctx, { body }) => {
       const placed = await placeOrder(ctx, body, payments !== undefined);
-      let paymentUrl = await paymentLinkOf(ctx.db, placed.id);
-      if (paymentUrl === undefined && payments)
+      // Only an online payment has a page to open (a retried checkout answers the one it has).
+      let paymentUrl = body.payment_method === 'online_card' ? await paymentLinkOf(ctx.db, placed.id) : null;
+      if (paymentUrl === undefined && payments) {
         paymentUrl = await startPayment(ctx, payments, app.config.publicUrl, placed.id);
+      }
       return { data: { order: await readMyOrder(ctx, placed.id), payment_url: paymentUrl ?? null } };
     },
   );

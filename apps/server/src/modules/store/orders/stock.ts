@@ -85,7 +85,7 @@ export function servingBranches(db: DbOrTx, districtId: number): Promise<Serving
 /**
  * The branch that will deliver: the first serving the district that can fill every line; when none
  * can, the one that falls short on the fewest lines, with those lines. Read without locks (a
- * quote); `holdStock` checks again under the lock.
+ * quote, or under `lockProducts` when placing).
  */
 export async function chooseBranch(
   db: DbOrTx,
@@ -108,27 +108,16 @@ export async function chooseBranch(
 }
 
 /**
- * Checks, under lock, that the branch can still fill every line; answers the lines it cannot.
- * The products' rows are locked in id order (as a stock push locks them), so checkouts of the same
- * products run one after the other and a stock push never interleaves with one; the open orders
- * are then counted by a statement that sees every checkout committed before the lock was granted.
+ * Locks the products' rows in id order (as a stock push locks them) until the transaction ends, so
+ * checkouts of the same products run one after the other and a stock push never interleaves with
+ * one; the open orders counted after it include every checkout committed before the lock was granted.
  */
-export async function holdStock(tx: Tx, branch: ServingBranch, lines: readonly WantedLine[]): Promise<WantedLine[]> {
+export async function lockProducts(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
   await tx
     .select({ id: products.id })
     .from(products)
-    .where(
-      inArray(
-        products.id,
-        lines.map((line) => line.productId),
-      ),
-    )
+    .where(inArray(products.id, [...productIds]))
     .orderBy(asc(products.id))
     .for('no key update');
-  const available = await availableAt(
-    tx,
-    [branch],
-    lines.map((line) => line.code),
-  );
-  return shortAt(available.get(branch.code), lines);
 }
