@@ -104,6 +104,8 @@ export const STORE_PERMISSIONS = [
   'manage promo codes',
   'manage offers',
   'manage banners',
+  'manage orders',
+  'manage prescriptions',
 ] as const;
 
 export const PERMISSIONS = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { blankToUndefined, id, optionalId, pageQuery } from './common';
+import { blankToUndefined, id, integer, optionalId, pageQuery } from './common';
 import { moneyAnswer } from './money';
 import { CART_LINE_SOURCES } from './shop-cart';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './shop-orders';
 import { flagAnswer } from './site';
-import { ORDER_MACHINE, statusIdOf } from './state-machines';
+import { ORDER_MACHINE, stateMachineName, statusIdOf } from './state-machines';
 
 // The store back-office's orders (store-admin.md: GET admin/orders, GET admin/orderStatus): the
 // spec's order fields, and the statuses with the moves the status selector may offer.
@@ -102,3 +102,15 @@ export const orderStatusItem = z.object({
   moves: z.array(z.number().int()),
 });
 export type OrderStatusItem = z.infer<typeof orderStatusItem>;
+
+/**
+ * PUT /admin/updateStatus/{id}: `type` names the record (an order or a prescription) and its state
+ * machine; `status` the status to move to (the machine refuses a move it does not list).
+ */
+export const updateStatusBody = z.object({ type: stateMachineName, status: integer(1, 99) });
+export type UpdateStatusBody = z.infer<typeof updateStatusBody>;
+
+/** The answer of a status change or a cancel: the record's status now, and a message. */
+export const statusChangeAnswer = z.object({
+  data: z.object({ id, status: statusRef, moves: z.array(statusRef), message: z.string() }),
+});

@@ -150,6 +150,10 @@ const ar = {
   payment_mismatch: 'بيانات الدفع لا تطابق الطلب.',
   payment_recorded: 'تم تسجيل نتيجة الدفع.',
   order_not_cancellable: 'لا يمكن إلغاء الطلب وهو «{status}»؛ تواصل مع الصيدلية.',
+  status_changed: 'أصبحت الحالة «{status}».',
+  order_cancelled: 'تم إلغاء الطلب رقم {id} وإرجاع ما أخذه.',
+  awaiting_payment_locked:
+    'هذا الطلب بانتظار الدفع الإلكتروني؛ لا ينقله إلى التنفيذ إلا تأكيد بوابة الدفع، ويمكن إلغاؤه.',
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
@@ -278,6 +282,10 @@ const en: Catalogue = {
   payment_mismatch: 'The payment does not match the order.',
   payment_recorded: 'The payment result has been recorded.',
   order_not_cancellable: 'The order cannot be cancelled while it is "{status}"; please contact the pharmacy.',
+  status_changed: 'The status is now "{status}".',
+  order_cancelled: 'Order {id} has been cancelled and everything it took given back.',
+  awaiting_payment_locked:
+    'This order is waiting for its online payment; only the payment gateway moves it on, though it can be cancelled.',
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',

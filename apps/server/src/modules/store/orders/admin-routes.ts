@@ -1,7 +1,16 @@
-import { adminOrderItem, adminOrdersQuery, listAnswer, orderStatusItem, pageAnswer } from '@app/contracts';
+import {
+  adminOrderItem,
+  adminOrdersQuery,
+  idParam,
+  listAnswer,
+  orderStatusItem,
+  pageAnswer,
+  statusChangeAnswer,
+  updateStatusBody,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adminRouter } from '../../../kernel/routes';
-import { listOrders, orderStatuses } from './admin-service';
+import { cancelOrder, listOrders, orderStatuses, updateStatus } from './admin-service';
 
 /** Store back-office: the orders list and the order statuses (store-admin.md, "Orders"). */
 export default async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -25,4 +34,32 @@ export default async function ordersAdminRoutes(app: FastifyInstance): Promise<v
     },
     (ctx) => ({ data: orderStatuses(ctx.locale) }),
   );
+  route.put(
+    '/api/admin/updateStatus/:id',
+    {
+      permission: ['manage orders', 'manage prescriptions'],
+      summary: 'Move an order or a prescription (`type`) to `status`, as its state machine allows',
+      description:
+        'A move the machine does not list is refused on `status` (422) naming the moves there are; a record ' +
+        'another staff member moved meanwhile answers 409 with its status now. Cancelling or rejecting an ' +
+        'order gives back its stock, coupon use, wallet and points; delivering it earns its points.',
+      params: idParam,
+      body: updateStatusBody,
+      response: statusChangeAnswer,
+    },
+    async (ctx, { params, body }) => ({ data: await updateStatus(ctx, params.id, body) }),
+  );
+  // The spec cancels with a GET; the same as a POST for clients that keep GETs safe.
+  for (const method of ['get', 'post'] as const) {
+    route[method](
+      '/api/admin/delete_order/:id',
+      {
+        permission: 'manage orders',
+        summary: 'Cancel an order: its stock, coupon use, wallet and points come back',
+        params: idParam,
+        response: statusChangeAnswer,
+      },
+      async (ctx, { params }) => ({ data: await cancelOrder(ctx, params.id) }),
+    );
+  }
 }

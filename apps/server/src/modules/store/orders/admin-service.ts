@@ -5,19 +5,36 @@ import {
   type Locale,
   nextStatuses,
   ORDER_MACHINE,
+  ORDER_STATUS,
   type OrderStatusItem,
   PAYMENT_METHOD_TITLES,
   type PageAnswer,
+  PRESCRIPTION_MACHINE,
+  type StateMachine,
   statusOf,
+  type UpdateStatusBody,
 } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { branches, customers, deliveryCities, deliveryDistricts, orderLines, orders } from '../../../db/schema/index';
+import {
+  branches,
+  customers,
+  deliveryCities,
+  deliveryDistricts,
+  orderLines,
+  orders,
+  prescriptions,
+} from '../../../db/schema/index';
+import { fieldError, forbidden, notFound } from '../../../errors';
+import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
+import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
+import { transition } from '../../../kernel/transition';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick } from '../../../lib/translations';
+import { changeOrderStatus } from './order-service';
 
 // The store back-office's orders list (store-admin.md, "Orders"): filters, each order with its
 // customer, address link, branch, status and the moves staff may make, its figures and its lines.
@@ -160,4 +177,80 @@ export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery): Pr
     ),
     total: page.total,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status changes and cancelling (PUT admin/updateStatus/{id}, GET or POST admin/delete_order/{id}).
+
+type StatusChange = {
+  id: number;
+  status: { id: number; name: string };
+  moves: { id: number; name: string }[];
+  message: string;
+};
+
+function changeAnswer(
+  ctx: AdminContext,
+  machine: StateMachine,
+  id: number,
+  status: number,
+  message: string,
+): StatusChange {
+  const name = (s: number) => statusOf(machine, s)?.label[ctx.locale] ?? String(s);
+  return {
+    id,
+    status: { id: status, name: name(status) },
+    moves: nextStatuses(machine, status).map((s) => ({ id: s, name: name(s) })),
+    message,
+  };
+}
+
+async function moveOrder(ctx: AdminContext, id: number, to: number, field: string): Promise<number> {
+  return mutate(ctx, { action: 'manage orders', mode: 'update', subject: 'orders' }, async (scope) => {
+    const [order] = await scope.tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    if (!order) throw notFound();
+    // Only the gateway's confirmation sends an order paid online on to the pharmacy.
+    if (order.status === ORDER_STATUS.awaiting_payment && to !== ORDER_STATUS.cancelled) {
+      throw fieldError(field, 'awaiting_payment_locked');
+    }
+    await changeOrderStatus(scope, id, to, staffActor(ctx.actor), { expectedFrom: order.status, field });
+    scope.describe(id, `#${id}`);
+    return to;
+  });
+}
+
+async function movePrescription(ctx: AdminContext, id: number, to: number): Promise<number> {
+  return mutate(ctx, { action: 'manage prescriptions', mode: 'update', subject: 'prescriptions' }, async (scope) => {
+    const [row] = await scope.tx
+      .select({ status: prescriptions.status })
+      .from(prescriptions)
+      .where(eq(prescriptions.id, id));
+    if (!row) throw notFound();
+    const entity = { table: prescriptions, idColumn: prescriptions.id, statusColumn: prescriptions.status, id };
+    await transition(scope.tx, PRESCRIPTION_MACHINE, entity, row.status, to, staffActor(ctx.actor));
+    scope.describe(id, `#${id}`);
+    return to;
+  });
+}
+
+/**
+ * Moves an order or a prescription (the body's `type`) along its state machine. Each needs its own
+ * permission; a refused move says which moves there are, and of two staff moving one record at
+ * once the second is told what it became (409).
+ */
+export async function updateStatus(ctx: AdminContext, id: number, body: UpdateStatusBody): Promise<StatusChange> {
+  const machine = body.type === 'order' ? ORDER_MACHINE : PRESCRIPTION_MACHINE;
+  const permission = body.type === 'order' ? 'manage orders' : 'manage prescriptions';
+  if (!ctx.actor.permissions.has(permission)) throw forbidden();
+  const status =
+    body.type === 'order'
+      ? await moveOrder(ctx, id, body.status, 'status')
+      : await movePrescription(ctx, id, body.status);
+  return changeAnswer(ctx, machine, id, status, ctx.t('status_changed', { status: statusOf(machine, status)!.label }));
+}
+
+/** Cancels an order (the list's cancel button): everything it took comes back, as the customer's own cancel. */
+export async function cancelOrder(ctx: AdminContext, id: number): Promise<StatusChange> {
+  await moveOrder(ctx, id, ORDER_STATUS.cancelled, 'status');
+  return changeAnswer(ctx, ORDER_MACHINE, id, ORDER_STATUS.cancelled, ctx.t('order_cancelled', { id }));
 }

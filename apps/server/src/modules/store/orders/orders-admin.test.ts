@@ -1,10 +1,13 @@
 import { ORDER_STATUS } from '@app/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { logActions, orders, prescriptions, statusHistory } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
 import { systemContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
+import { placeTestOrder } from '../../../test/fixtures/store-orders-writes';
 import { asCustomer, shopCustomer, shopProduct, shopWorld } from '../../../test/store-orders';
 import { changeOrderStatus } from './order-service';
 
@@ -105,5 +108,125 @@ describe('the orders list (GET admin/orders, GET admin/orderStatus)', () => {
     expect((await t.get('/api/admin/orderStatus', { as: clerk.token })).statusCode).toBe(403);
     const reader = await signInAs(t.app, { permissions: ['list orders'] });
     expect((await t.get('/api/admin/orders', { as: reader.token })).statusCode).toBe(200);
+  });
+});
+
+describe('status changes and cancelling (PUT admin/updateStatus/{id}, admin/delete_order/{id})', () => {
+  it('walks an order to delivered, refuses moves the machine does not list, and logs each change', async () => {
+    const id = await placeTestOrder(t.app);
+    const move = (status: number, locale = 'en') =>
+      t.call('PUT', `/api/admin/updateStatus/${id}`, { type: 'order', status }, { locale });
+    const skipped = await move(ORDER_STATUS.delivered);
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json().errors.status[0]).toContain('Accepted');
+    const arabic = await move(ORDER_STATUS.delivered, 'ar');
+    expect(arabic.json().errors.status[0]).toContain('مقبول');
+    const before = await t.app.db.$count(logActions);
+    const accepted = await move(ORDER_STATUS.accepted);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toEqual({
+      id,
+      status: { id: ORDER_STATUS.accepted, name: 'Accepted' },
+      moves: [
+        { id: ORDER_STATUS.out_for_delivery, name: 'Out for delivery' },
+        { id: ORDER_STATUS.in_progress, name: 'In progress' },
+        { id: ORDER_STATUS.cancelled, name: 'Cancelled' },
+      ],
+      message: 'The status is now "Accepted".',
+    });
+    expect(await t.app.db.$count(logActions)).toBe(before + 1);
+    await move(ORDER_STATUS.out_for_delivery);
+    expect((await move(ORDER_STATUS.delivered)).statusCode).toBe(200);
+    const final = await move(ORDER_STATUS.cancelled);
+    expect(final.statusCode).toBe(422);
+    const [row] = await t.app.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ status: ORDER_STATUS.delivered, paymentStatus: 'paid' });
+    const history = await t.app.db
+      .select()
+      .from(statusHistory)
+      .where(and(eq(statusHistory.machine, 'order'), eq(statusHistory.entityId, id)));
+    expect(history.map((h) => [h.toStatus, h.actorKind])).toEqual([
+      [ORDER_STATUS.in_progress, 'customer'],
+      [ORDER_STATUS.accepted, 'staff'],
+      [ORDER_STATUS.out_for_delivery, 'staff'],
+      [ORDER_STATUS.delivered, 'staff'],
+    ]);
+  });
+
+  it('lets one of two staff win a simultaneous change, and cancels by GET or POST', async () => {
+    const id = await placeTestOrder(t.app);
+    const [a, b] = await Promise.all([
+      t.call('PUT', `/api/admin/updateStatus/${id}`, { type: 'order', status: ORDER_STATUS.accepted }),
+      t.call('PUT', `/api/admin/updateStatus/${id}`, { type: 'order', status: ORDER_STATUS.rejected }),
+    ]);
+    // One wins; the other finds the order moved: 409 when both read it before either wrote (in
+    // parallel on PostgreSQL), or 422 when it reads the new status first (one after the other).
+    expect([a.statusCode, b.statusCode].filter((code) => code === 200)).toHaveLength(1);
+    expect([a.statusCode, b.statusCode].filter((code) => code === 409 || code === 422)).toHaveLength(1);
+    const cancelled = await t.get(`/api/admin/delete_order/${id}`, { locale: 'en' });
+    const rejected = a.statusCode === 200 ? a : b;
+    if (rejected.json().data.status.id === ORDER_STATUS.rejected) {
+      expect(cancelled.statusCode).toBe(422);
+    } else {
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data.message).toBe(`Order ${id} has been cancelled and everything it took given back.`);
+    }
+    const other = await placeTestOrder(t.app);
+    const posted = await t.call('POST', `/api/admin/delete_order/${other}`);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().data.status.id).toBe(ORDER_STATUS.cancelled);
+    expect((await t.call('POST', '/api/admin/delete_order/2147483647')).statusCode).toBe(404);
+  });
+
+  it('moves prescriptions with their own permission, and neither without it', async () => {
+    const orderId = await placeTestOrder(t.app);
+    const [owner] = await t.app.db.select({ id: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+    const [prescription] = await t.app.db
+      .insert(prescriptions)
+      .values({ customerId: owner!.id, type: 'cash', status: ORDER_STATUS.in_progress })
+      .returning();
+    const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
+    const url = `/api/admin/updateStatus/${prescription!.id}`;
+    const ok = await t.call(
+      'PUT',
+      url,
+      { type: 'prescription', status: ORDER_STATUS.accepted },
+      { as: pharmacist.token },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.moves.map((m: { id: number }) => m.id)).toEqual([
+      ORDER_STATUS.in_progress,
+      ORDER_STATUS.cancelled,
+    ]);
+    const notOrders = await t.call(
+      'PUT',
+      `/api/admin/updateStatus/${orderId}`,
+      { type: 'order', status: ORDER_STATUS.accepted },
+      { as: pharmacist.token },
+    );
+    expect(notOrders.statusCode).toBe(403);
+    expect((await t.get(`/api/admin/delete_order/${orderId}`, { as: pharmacist.token })).statusCode).toBe(403);
+    const reader = await signInAs(t.app, { permissions: ['list orders'] });
+    const none = await t.call(
+      'PUT',
+      url,
+      { type: 'prescription', status: ORDER_STATUS.cancelled },
+      { as: reader.token },
+    );
+    expect(none.statusCode).toBe(403);
+  });
+
+  it('keeps an order that waits for its online payment from being sent on by hand', async () => {
+    const id = await placeTestOrder(t.app);
+    await t.app.db.update(orders).set({ status: ORDER_STATUS.awaiting_payment }).where(eq(orders.id, id));
+    const moved = await t.call(
+      'PUT',
+      `/api/admin/updateStatus/${id}`,
+      { type: 'order', status: ORDER_STATUS.in_progress },
+      { locale: 'en' },
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.status[0]).toContain('only the payment gateway moves it on');
+    expect((await t.get(`/api/admin/delete_order/${id}`)).statusCode).toBe(200);
   });
 });
