@@ -15,19 +15,20 @@ const day = z.iso.date();
  * GET /admin/orders: `user_id` (one customer's orders, the user form's tab), `order_status_id`,
  * `username` (the customer's name, Arabic-folded), `from` and `to` (Riyadh days, both included).
  */
-export const adminOrdersQuery = pageQuery
-  .extend({
-    user_id: optionalId,
-    order_status_id: z.preprocess(blankToUndefined, statusIdOf(ORDER_MACHINE).optional()),
-    username: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-    from: z.preprocess(blankToUndefined, day.optional()),
-    to: z.preprocess(blankToUndefined, day.optional()),
-  })
-  .superRefine((query, context) => {
-    if (query.from && query.to && query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['to'], params: { code: 'invalid' } });
-    }
-  });
+export const adminOrderFilters = z.object({
+  user_id: optionalId,
+  order_status_id: z.preprocess(blankToUndefined, statusIdOf(ORDER_MACHINE).optional()),
+  username: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  from: z.preprocess(blankToUndefined, day.optional()),
+  to: z.preprocess(blankToUndefined, day.optional()),
+});
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrdersQuery = pageQuery.extend(adminOrderFilters.shape).superRefine((query, context) => {
+  if (query.from && query.to && query.from > query.to) {
+    context.addIssue({ code: 'custom', path: ['to'], params: { code: 'invalid' } });
+  }
+});
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 const statusRef = z.object({ id: z.number().int(), name: z.string() });

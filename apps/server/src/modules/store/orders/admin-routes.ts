@@ -1,4 +1,5 @@
 import {
+  adminOrderFilters,
   adminOrderItem,
   adminOrdersQuery,
   idParam,
@@ -9,8 +10,9 @@ import {
   updateStatusBody,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { exportRoute } from '../../../kernel/export/index';
 import { adminRouter } from '../../../kernel/routes';
-import { cancelOrder, listOrders, orderStatuses, updateStatus } from './admin-service';
+import { cancelOrder, listOrders, orderStatuses, ordersExport, updateStatus } from './admin-service';
 
 /** Store back-office: the orders list and the order statuses (store-admin.md, "Orders"). */
 export default async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -62,4 +64,15 @@ export default async function ordersAdminRoutes(app: FastifyInstance): Promise<v
       async (ctx, { params }) => ({ data: await cancelOrder(ctx, params.id) }),
     );
   }
+  exportRoute(app, {
+    url: '/api/admin/export-orders',
+    permission: 'list orders',
+    tag: 'store orders',
+    summary: "The orders matching the list's filters (`exported-orders.csv`, or .xlsx)",
+    filters: adminOrderFilters,
+    formats: ['csv', 'xlsx'],
+    // Customers' names, mobiles and addresses leave the system: handing them out is logged.
+    log: { action: 'list orders', subject: 'orders' },
+    file: ordersExport,
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  type AdminOrderFilters,
   type AdminOrderItem,
   type AdminOrdersQuery,
   halalasToText,
@@ -28,6 +29,7 @@ import {
 import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
+import { type ExportFile, keysetBatches } from '../../../kernel/export/index';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
@@ -57,7 +59,7 @@ function mapLink(latitude: number | null, longitude: number | null): string | nu
   return latitude === null || longitude === null ? null : `https://www.google.com/maps?q=${latitude},${longitude}`;
 }
 
-function filtersOf(db: DbOrTx, query: AdminOrdersQuery): SQL | undefined {
+function filtersOf(db: DbOrTx, query: AdminOrderFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.user_id !== undefined) where.push(eq(orders.customerId, query.user_id));
   if (query.order_status_id !== undefined) where.push(eq(orders.status, query.order_status_id));
@@ -253,4 +255,72 @@ export async function updateStatus(ctx: AdminContext, id: number, body: UpdateSt
 export async function cancelOrder(ctx: AdminContext, id: number): Promise<StatusChange> {
   await moveOrder(ctx, id, ORDER_STATUS.cancelled, 'status');
   return changeAnswer(ctx, ORDER_MACHINE, id, ORDER_STATUS.cancelled, ctx.t('order_cancelled', { id }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export (GET admin/export-orders): the list's filters, every matching order, newest first.
+
+const EXPORT_HEADER: Record<Locale, string[]> = {
+  ar: [
+    'رقم الطلب',
+    'التاريخ',
+    'العميل',
+    'الجوال',
+    'العنوان',
+    'الفرع',
+    'الحالة',
+    'طريقة الدفع',
+    'الإجمالي (ر.س)',
+    'الضريبة (ر.س)',
+    'نوع الطلب',
+  ],
+  en: [
+    'Order',
+    'Date',
+    'Customer',
+    'Mobile',
+    'Address',
+    'Branch',
+    'Status',
+    'Payment method',
+    'Total (SAR)',
+    'VAT (SAR)',
+    'Order type',
+  ],
+};
+const ORDER_TYPE: Record<Locale, [string, string]> = { ar: ['عادي', 'وصفة طبية'], en: ['Regular', 'Prescription'] };
+
+export function ordersExport(ctx: AdminContext, filters: AdminOrderFilters): ExportFile {
+  const where = filtersOf(ctx.db, filters);
+  const locale = ctx.locale;
+  return {
+    baseName: 'exported-orders',
+    sheetName: locale === 'ar' ? 'الطلبات' : 'Orders',
+    header: EXPORT_HEADER[locale],
+    rightToLeft: locale === 'ar',
+    batches: (async function* () {
+      for await (const rows of keysetBatches(
+        (after: number | null, limit) =>
+          orderRows(ctx.db)
+            .where(and(where, after === null ? undefined : lt(orders.id, after)))
+            .orderBy(desc(orders.id))
+            .limit(limit),
+        (row) => row.order.id,
+      )) {
+        yield rows.map(({ order, customer, branch, city, district }) => [
+          order.id,
+          order.createdAt.toISOString().slice(0, 10),
+          customer.name,
+          customer.mobile,
+          [pick(city, locale), pick(district, locale), order.addressDetails].filter(Boolean).join(' - '),
+          branch.code,
+          statusName(order.status, locale),
+          PAYMENT_METHOD_TITLES[order.paymentMethod][locale],
+          money(order.totalAfterVat),
+          money(order.vat),
+          ORDER_TYPE[locale][order.wasfy ? 1 : 0],
+        ]);
+      }
+    })(),
+  };
 }

@@ -102,6 +102,29 @@ describe('the orders list (GET admin/orders, GET admin/orderStatus)', () => {
     });
   });
 
+  it('exports the filtered list as exported-orders.csv (UTF-8 with a BOM), in the request language', async () => {
+    const id = await placeTestOrder(t.app);
+    const res = await t.get(`/api/admin/export-orders?order_status_id=${ORDER_STATUS.in_progress}`, { locale: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="exported-orders.csv"');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Date,Customer,Mobile,Address,Branch,Status,Payment method,Total (SAR),VAT (SAR),Order type',
+    );
+    expect(lines.some((line) => line.startsWith(`${id},`) && line.includes('In progress,Cash on delivery'))).toBe(true);
+    const arabic = await t.get(
+      `/api/admin/export-orders?order_status_id=${ORDER_STATUS.delivered}&user_id=${2147483647}`,
+    );
+    expect(arabic.body.replace(/^\uFEFF/, '').trim()).toBe(
+      'رقم الطلب,التاريخ,العميل,الجوال,العنوان,الفرع,الحالة,طريقة الدفع,الإجمالي (ر.س),الضريبة (ر.س),نوع الطلب',
+    );
+    expect((await t.get('/api/admin/export-orders?order_status_id=42')).statusCode).toBe(422);
+  });
+
   it('needs the orders permission', async () => {
     const clerk = await signInAs(t.app, { permissions: ['list store users'] });
     expect((await t.get('/api/admin/orders', { as: clerk.token })).statusCode).toBe(403);
