@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, id, integer, optionalId, pageQuery } from './common';
 import { moneyAnswer } from './money';
-import { CART_LINE_SOURCES } from './shop-cart';
+import { CART_LINE_SOURCES, MAX_CART_LINES, MAX_CART_QUANTITY } from './shop-cart';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './shop-orders';
 import { flagAnswer } from './site';
 import { ORDER_MACHINE, stateMachineName, statusIdOf } from './state-machines';
@@ -115,3 +115,16 @@ export type UpdateStatusBody = z.infer<typeof updateStatusBody>;
 export const statusChangeAnswer = z.object({
   data: z.object({ id, status: statusRef, moves: z.array(statusRef), message: z.string() }),
 });
+
+/**
+ * POST /admin/cart: a pharmacist puts a prescription's medicines in the customer's cart (spec: cart
+ * add payload). Each product's line is set to `amount` units and marked as the pharmacist's.
+ */
+export const adminCartBody = z.object({
+  user_id: id,
+  products: z
+    .array(z.object({ product_id: id, name: z.string().max(500).optional(), amount: integer(1, MAX_CART_QUANTITY) }))
+    .min(1)
+    .max(MAX_CART_LINES),
+});
+export type AdminCartBody = z.infer<typeof adminCartBody>;

@@ -151,6 +151,13 @@ const ar = {
   payment_recorded: 'تم تسجيل نتيجة الدفع.',
   order_not_cancellable: 'لا يمكن إلغاء الطلب وهو «{status}»؛ تواصل مع الصيدلية.',
   status_changed: 'أصبحت الحالة «{status}».',
+  cart_filled: {
+    one: 'أُضيف منتج واحد إلى سلة العميل وأُبلغ العميل.',
+    two: 'أُضيف منتجان إلى سلة العميل وأُبلغ العميل.',
+    few: 'أُضيفت {count} منتجات إلى سلة العميل وأُبلغ العميل.',
+    many: 'أُضيف {count} منتجًا إلى سلة العميل وأُبلغ العميل.',
+    other: 'أُضيف {count} منتج إلى سلة العميل وأُبلغ العميل.',
+  },
   order_cancelled: 'تم إلغاء الطلب رقم {id} وإرجاع ما أخذه.',
   awaiting_payment_locked:
     'هذا الطلب بانتظار الدفع الإلكتروني؛ لا ينقله إلى التنفيذ إلا تأكيد بوابة الدفع، ويمكن إلغاؤه.',
@@ -283,6 +290,10 @@ const en: Catalogue = {
   payment_recorded: 'The payment result has been recorded.',
   order_not_cancellable: 'The order cannot be cancelled while it is "{status}"; please contact the pharmacy.',
   status_changed: 'The status is now "{status}".',
+  cart_filled: {
+    one: "1 product was put in the customer's cart, and the customer was told.",
+    other: "{count} products were put in the customer's cart, and the customer was told.",
+  },
   order_cancelled: 'Order {id} has been cancelled and everything it took given back.',
   awaiting_payment_locked:
     'This order is waiting for its online payment; only the payment gateway moves it on, though it can be cancelled.',

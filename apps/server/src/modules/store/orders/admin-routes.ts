@@ -1,9 +1,11 @@
 import {
+  adminCartBody,
   adminOrderFilters,
   adminOrderItem,
   adminOrdersQuery,
   idParam,
   listAnswer,
+  messageAnswer,
   orderStatusItem,
   pageAnswer,
   statusChangeAnswer,
@@ -12,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { exportRoute } from '../../../kernel/export/index';
 import { adminRouter } from '../../../kernel/routes';
-import { cancelOrder, listOrders, orderStatuses, ordersExport, updateStatus } from './admin-service';
+import { addToCustomerCart, cancelOrder, listOrders, orderStatuses, ordersExport, updateStatus } from './admin-service';
 
 /** Store back-office: the orders list and the order statuses (store-admin.md, "Orders"). */
 export default async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -75,4 +77,15 @@ export default async function ordersAdminRoutes(app: FastifyInstance): Promise<v
     log: { action: 'list orders', subject: 'orders' },
     file: ordersExport,
   });
+  route.post(
+    '/api/admin/cart',
+    {
+      permission: 'manage prescriptions',
+      summary: "Put a prescription's medicines in the customer's cart (`user_id`, `products`: `product_id`, `amount`)",
+      description: "Each line is set to its amount and marked as the pharmacist's; the customer gets a push message.",
+      body: adminCartBody,
+      response: messageAnswer,
+    },
+    async (ctx, { body }) => ({ data: { message: (await addToCustomerCart(ctx, body)).message } }),
+  );
 }

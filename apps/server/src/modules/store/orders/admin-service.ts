@@ -1,9 +1,11 @@
 import {
+  type AdminCartBody,
   type AdminOrderFilters,
   type AdminOrderItem,
   type AdminOrdersQuery,
   halalasToText,
   type Locale,
+  MAX_CART_LINES,
   nextStatuses,
   ORDER_MACHINE,
   ORDER_STATUS,
@@ -15,16 +17,18 @@ import {
   statusOf,
   type UpdateStatusBody,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   branches,
+  cartItems,
   customers,
   deliveryCities,
   deliveryDistricts,
   orderLines,
   orders,
   prescriptions,
+  products,
 } from '../../../db/schema/index';
 import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
@@ -32,6 +36,7 @@ import type { AdminContext } from '../../../kernel/context';
 import { type ExportFile, keysetBatches } from '../../../kernel/export/index';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
+import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
 import { transition } from '../../../kernel/transition';
 import { containsPattern } from '../../../lib/arabic-search';
@@ -323,4 +328,57 @@ export function ordersExport(ctx: AdminContext, filters: AdminOrderFilters): Exp
       }
     })(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A prescription's medicines into the customer's cart (POST admin/cart).
+
+/**
+ * Sets each product's line in the customer's cart to the amount given, marked as the pharmacist's
+ * (the app shows such lines apart), and tells the customer through the outbox. Products not for
+ * sale are refused by position; nothing is written unless every product is.
+ */
+export function addToCustomerCart(ctx: AdminContext, body: AdminCartBody): Promise<{ message: string; lines: number }> {
+  return mutate(ctx, { action: 'manage prescriptions', mode: 'update', subject: 'cart' }, async (scope) => {
+    const [customer] = await scope.tx
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(and(eq(customers.id, body.user_id), isNull(customers.anonymisedAt)));
+    if (!customer) throw fieldError('user_id', 'invalid_choice');
+    const ids = [...new Set(body.products.map((p) => p.product_id))];
+    const forSale = await scope.tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.active, true)));
+    const known = new Set(forSale.map((p) => p.id));
+    const missing = body.products.findIndex((p) => !known.has(p.product_id));
+    if (missing >= 0) throw fieldError(`products[${missing}][product_id]`, 'invalid_choice');
+    const lines = await scope.tx.$count(cartItems, eq(cartItems.customerId, customer.id));
+    if (lines + ids.length > MAX_CART_LINES) throw fieldError('products', 'cart_full', { max: MAX_CART_LINES });
+    for (const product of body.products) {
+      await scope.tx
+        .insert(cartItems)
+        .values({
+          customerId: customer.id,
+          productId: product.product_id,
+          quantity: product.amount,
+          source: 'pharmacist',
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.customerId, cartItems.productId],
+          set: { quantity: product.amount, source: 'pharmacist', updatedAt: new Date() },
+        });
+    }
+    await enqueueCustomerPush(scope, customer.id, {
+      key: `prescription-cart:${customer.id}:${Date.now()}`,
+      title: { ar: 'وصفتك جاهزة', en: 'Your prescription is ready' },
+      body: {
+        ar: 'أضاف الصيدلي أدوية وصفتك إلى سلتك؛ راجعها وأكمل الطلب.',
+        en: "The pharmacist has put your prescription's medicines in your cart; check them and place the order.",
+      },
+      data: { route: 'cart' },
+    });
+    scope.describe(customer.id, customer.name);
+    return { message: ctx.t('cart_filled', { count: ids.length }), lines: ids.length };
+  });
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { logActions, orders, prescriptions, statusHistory } from '../../../db/schema/index';
+import { logActions, orders, outbox, prescriptions, products, statusHistory } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
 import { systemContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
@@ -251,5 +251,55 @@ describe('status changes and cancelling (PUT admin/updateStatus/{id}, admin/dele
     expect(moved.statusCode).toBe(422);
     expect(moved.json().errors.status[0]).toContain('only the payment gateway moves it on');
     expect((await t.get(`/api/admin/delete_order/${id}`)).statusCode).toBe(200);
+  });
+});
+
+describe("a prescription's medicines into the customer's cart (POST admin/cart)", () => {
+  it("sets the lines as the pharmacist's, tells the customer, and lets them check out without another prescription", async () => {
+    const world = await shopWorld(t.app);
+    const medicine = await shopProduct(t.app, world, 5, { price: 4_500 });
+    await t.app.db.update(products).set({ wasfy: true }).where(eq(products.id, medicine.id));
+    const customer = await shopCustomer(t.app, world);
+    const shop = asCustomer(t.app, customer, 'en');
+    await shop('POST', '/api/shop/devices', {
+      token: `fcm-device-token-of-customer-${customer.id}`,
+      platform: 'android',
+    });
+    await shop('POST', '/api/shop/cart', { product_id: medicine.id, quantity: 1 });
+    const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
+    const added = await t.call(
+      'POST',
+      '/api/admin/cart',
+      { user_id: customer.id, products: [{ product_id: medicine.id, name: 'x', amount: 3 }] },
+      { as: pharmacist.token, locale: 'en' },
+    );
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.message).toBe("1 product was put in the customer's cart, and the customer was told.");
+    const cart = (await shop('GET', '/api/shop/cart')).json().data;
+    expect(cart.lines).toEqual([
+      expect.objectContaining({ product_id: medicine.id, quantity: 3, source: 'pharmacist' }),
+    ]);
+    expect(
+      await t.app.db.$count(outbox, sql`${outbox.dedupeKey} like ${`push:prescription-cart:${customer.id}:%`}`),
+    ).toBe(1);
+    const placed = await shop('POST', '/api/shop/checkout', { address_id: customer.addressId, payment_method: 'cash' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order.lines[0]).toMatchObject({ source: 'pharmacist', wasfy: true });
+
+    const refused = await t.call(
+      'POST',
+      '/api/admin/cart',
+      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 0 }] },
+      { as: pharmacist.token, locale: 'ar' },
+    );
+    expect(Object.keys(refused.json().errors)).toEqual(['products[0][amount]']);
+    const reader = await signInAs(t.app, { permissions: ['list orders'] });
+    const none = await t.call(
+      'POST',
+      '/api/admin/cart',
+      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 1 }] },
+      { as: reader.token },
+    );
+    expect(none.statusCode).toBe(403);
   });
 });
