@@ -22,6 +22,8 @@ export interface FakePayment {
   returnUrl: string;
   customer: Record<string, unknown>;
   status: 'pending' | FakeOutcome;
+  /** When the page was handed out: the transaction's time in every callback, so one built twice is the same bytes. */
+  createdAt: string;
 }
 
 export interface ReceivedRequest {
@@ -130,7 +132,7 @@ export async function startFakePaytabs(options: { serverKey: string; profileId: 
       tran_type: 'Sale',
       tran_class: 'ECom',
       customer_details: payment.customer,
-      payment_result: { ...result, transaction_time: new Date().toISOString() },
+      payment_result: { ...result, transaction_time: payment.createdAt },
       payment_info: {
         payment_method: 'Visa',
         card_type: 'Credit',
@@ -236,6 +238,7 @@ export async function startFakePaytabs(options: { serverKey: string; profileId: 
       returnUrl: body.return as string,
       customer: isRecord(body.customer_details) ? body.customer_details : {},
       status: 'pending',
+      createdAt: new Date().toISOString(),
     });
     answer(response, 200, {
       tran_ref: tranRef,
