@@ -30,13 +30,13 @@ import {
 import { AppError, fieldError } from '../../../errors';
 import type { LocalizedParam } from '../../../i18n/messages';
 import type { CustomerContext } from '../../../kernel/context';
-import { append, balanceOf, InsufficientBalanceError } from '../../../kernel/ledger';
+import { append, balanceOf, customerLedger, InsufficientBalanceError } from '../../../kernel/ledger';
 import { mutate } from '../../../kernel/mutate';
 import { dateTimeText } from '../../../kernel/riyadh-time';
 import { recordInitialStatus } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
 import { cartRows } from './cart-service';
-import { customerLedger, orderCreatedEvent } from './order-records';
+import { orderCreatedEvent } from './order-records';
 import { offersFor } from './pricing-input';
 import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock';
 

@@ -5,8 +5,6 @@ import { branches } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { LocalizedParam } from '../../../i18n/messages';
 
-export { customerLedger } from '../../../kernel/ledger';
-
 /**
  * The staff toast of a new order (the spec's channel admin.order.notification). Its texts are in
  * Arabic, the back-office's first language; the screen links to the order.

@@ -159,7 +159,7 @@ export async function cancelMyOrder(ctx: CustomerContext, id: number): Promise<S
     if (!order) throw notFound();
     if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
       throw new AppError(409, 'order_not_cancellable', {
-        status: ORDER_MACHINE.statuses.find((s) => s.id === order.status)?.label ?? { ar: '', en: '' },
+        status: statusOf(ORDER_MACHINE, order.status)?.label ?? { ar: '', en: '' },
       });
     }
     const actor = { kind: 'customer' as const, id: ctx.session.id, name: ctx.session.name };
