@@ -55,7 +55,8 @@ export async function apiCall<T = unknown>(
   const res = await fetch(`${baseUrl()}/api${pathname}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      // Only with a body: the server refuses an empty body announced as JSON.
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       locale: options.locale ?? 'en',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },

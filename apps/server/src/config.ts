@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InvoiceSeller } from '@app/contracts';
 import { z } from 'zod';
 import { DEFAULT_FCM_API_URL, parseServiceAccount, type ServiceAccount, ServiceAccountError } from './lib/fcm';
 import { DEFAULT_PAYTABS_URL, type PaytabsConfig } from './lib/paytabs';
@@ -123,6 +124,23 @@ const envSchema = z.object({
     .url()
     .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
     .default(DEFAULT_PAYTABS_URL),
+  /**
+   * The seller on the simplified tax invoice and its ZATCA QR code: the registered name in Arabic
+   * and English, the VAT registration number (15 digits, 3…3), the commercial registration and the
+   * address. INVOICE_VAT_NUMBER set requires the others; unset, invoices say the details are missing.
+   */
+  INVOICE_SELLER_NAME_AR: z.string().trim().min(1).max(120).optional(),
+  INVOICE_SELLER_NAME_EN: z.string().trim().min(1).max(120).optional(),
+  INVOICE_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/, 'must be 15 digits starting and ending with 3')
+    .optional(),
+  INVOICE_CR_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/, 'must be the 10 digits of a commercial registration')
+    .optional(),
+  INVOICE_ADDRESS_AR: z.string().trim().min(1).max(300).optional(),
+  INVOICE_ADDRESS_EN: z.string().trim().min(1).max(300).optional(),
 });
 
 export interface Config {
@@ -167,6 +185,8 @@ export interface Config {
   push: PushConfig | undefined;
   /** Set when PAYTABS_PROFILE_ID and PAYTABS_SERVER_KEY are: customers can pay online through PayTabs. */
   payments: PaytabsConfig | undefined;
+  /** The seller printed on tax invoices (INVOICE_*); in demo mode a sample seller when unset. */
+  invoice: InvoiceSeller | undefined;
 }
 
 export interface PushConfig {
@@ -250,6 +270,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     push: pushConfig(e),
     payments: paymentsConfig(e),
+    invoice: invoiceConfig(e, e.DEMO ?? e.NODE_ENV !== 'production'),
+  };
+}
+
+/**
+ * A sample seller for the demo, marked as one in its name, so `npm start` shows a whole invoice.
+ * Its VAT number is ZATCA's published sample, never a real registration.
+ */
+export const DEMO_INVOICE_SELLER: InvoiceSeller = {
+  name: { ar: 'مجموعة صيدليات رواء (تجريبي)', en: 'Rawaa Pharmacy Group (demo)' },
+  vat_number: '310122393500003',
+  cr_number: '1010000000',
+  address: { ar: 'الرياض، المملكة العربية السعودية', en: 'Riyadh, Saudi Arabia' },
+};
+
+const INVOICE_VARIABLES = [
+  'INVOICE_SELLER_NAME_AR',
+  'INVOICE_SELLER_NAME_EN',
+  'INVOICE_VAT_NUMBER',
+  'INVOICE_CR_NUMBER',
+  'INVOICE_ADDRESS_AR',
+  'INVOICE_ADDRESS_EN',
+] as const;
+
+/** All six invoice variables or none: a half-configured seller would print a wrong invoice. */
+function invoiceConfig(e: z.infer<typeof envSchema>, demo: boolean): InvoiceSeller | undefined {
+  const missing = INVOICE_VARIABLES.filter((name) => e[name] === undefined);
+  if (missing.length === INVOICE_VARIABLES.length) return demo ? DEMO_INVOICE_SELLER : undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(' / ')}: set every INVOICE_ variable or none`);
+  }
+  return {
+    name: { ar: e.INVOICE_SELLER_NAME_AR!, en: e.INVOICE_SELLER_NAME_EN! },
+    vat_number: e.INVOICE_VAT_NUMBER!,
+    cr_number: e.INVOICE_CR_NUMBER!,
+    address: { ar: e.INVOICE_ADDRESS_AR!, en: e.INVOICE_ADDRESS_EN! },
   };
 }
 

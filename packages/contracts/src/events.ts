@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KINDS } from './messages';
 import type { Permission } from './permissions';
+import { storeNotification } from './store-notifications';
 
 /**
  * The events staff screens receive on the staff event stream (GET /api/admin/events, Server-Sent
@@ -8,16 +9,13 @@ import type { Permission } from './permissions';
  * its data. An event published on the bus under another name never reaches a staff screen.
  */
 export const STAFF_EVENTS = {
-  /** A customer placed an order (store-admin spec: channel admin.order.notification); the toast's texts. */
+  /**
+   * A customer placed an order (store-admin spec: channel admin.order.notification); the toast's
+   * texts, and the bell's entry (store-notifications.ts).
+   */
   'admin.order.created': {
     permission: 'list orders',
-    payload: z.object({
-      id: z.number().int().positive(),
-      title: z.string(),
-      body: z.string(),
-      created_at: z.string(),
-      route: z.string(),
-    }),
+    payload: storeNotification,
   },
   /** A visitor sent a message from a public form: the inbox badge and list can refresh. */
   'admin.message.received': {

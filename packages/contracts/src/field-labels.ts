@@ -35,6 +35,7 @@ export const COMMON_FIELD_LABELS: FieldLabels = {
     services: 'الخدمات',
     status: 'الحالة',
     amount: 'المبلغ',
+    notification_id: 'الإشعار',
   },
   en: {
     name: 'name',
@@ -62,6 +63,7 @@ export const COMMON_FIELD_LABELS: FieldLabels = {
     services: 'services',
     status: 'status',
     amount: 'amount',
+    notification_id: 'notification',
   },
 };
 

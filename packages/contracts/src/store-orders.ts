@@ -128,3 +128,41 @@ export const adminCartBody = z.object({
     .max(MAX_CART_LINES),
 });
 export type AdminCartBody = z.infer<typeof adminCartBody>;
+
+/** One status an order took, from its history: the details popup's progress steps read these. */
+export const orderHistoryEntry = z.object({
+  status: statusRef,
+  at: z.string(),
+  /** The staff member's name, or null for the customer, the gateway or the system. */
+  by: z.string().nullable(),
+});
+
+/** A prescription file of an order's line; `download_url` is an admin call, fetched with the staff token. */
+export const orderPrescriptionFile = z.object({ id, name: z.string(), download_url: z.string() });
+
+/**
+ * The seller's details printed on the tax invoice, from the server's configuration (INVOICE_*).
+ * Null when they are not configured: the invoice then says so and carries no QR code.
+ */
+export const invoiceSeller = z.object({
+  name: z.object({ ar: z.string(), en: z.string() }),
+  vat_number: z.string(),
+  cr_number: z.string(),
+  address: z.object({ ar: z.string(), en: z.string() }),
+});
+export type InvoiceSeller = z.infer<typeof invoiceSeller>;
+
+/** GET /admin/orders/{id}: an order with its status history, prescription files and tax invoice. */
+export const adminOrderDetail = adminOrderItem.extend({
+  details: z.array(adminOrderLine.extend({ prescription_files: z.array(orderPrescriptionFile) })),
+  history: z.array(orderHistoryEntry),
+  invoice: z.object({
+    /** The simplified tax invoice's number and time of issue (when the order was placed). */
+    number: z.string(),
+    issued_at: z.string(),
+    seller: invoiceSeller.nullable(),
+    /** The ZATCA phase-1 QR payload (Base64 of the TLV records); null without a configured seller. */
+    qr: z.string().nullable(),
+  }),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

@@ -1,7 +1,9 @@
-import { like } from 'drizzle-orm';
+import { canMove, ORDER_MACHINE, ORDER_STATUS } from '@app/contracts';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, employmentRequestAttachments, employmentRequests } from '../db/schema/index';
+import { branches, employmentRequestAttachments, employmentRequests, orders, statusHistory } from '../db/schema/index';
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
+import { riyadhDay } from '../modules/store/stats/service';
 import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 import { readStored, storedKeys } from '../test/stored-files';
@@ -38,6 +40,7 @@ describe('seedScale', () => {
       filesStored: 100,
       productsAdded: 0,
       customersAdded: 0,
+      ordersAdded: 0,
     });
     expect(await scaleBranches()).toBe(50);
     expect(await scaleApplications()).toBe(50);
@@ -85,6 +88,7 @@ describe('seedScale', () => {
       filesStored: 0,
       productsAdded: 0,
       customersAdded: 0,
+      ordersAdded: 0,
     });
     await seedScale(ctx.app.db, ctx.app.storage, { branches: 60, applications: 55, products: 2500, customers: 1200 });
     expect(
@@ -122,13 +126,81 @@ describe('seedScale', () => {
     expect(people.json().total).toBeGreaterThan(0);
   });
 
+  it('places orders of the scale customers over the last year, in every status, with lines and history', async () => {
+    const counts = { branches: 60, applications: 55, products: 2600, customers: 1200 };
+    expect(await seedScale(ctx.app.db, ctx.app.storage, { ...counts, orders: 1500 })).toMatchObject({
+      ordersAdded: 1500,
+    });
+    expect(await seedScale(ctx.app.db, ctx.app.storage, { ...counts, orders: 2000 })).toMatchObject({
+      ordersAdded: 500,
+    });
+    expect(await seedScale(ctx.app.db, ctx.app.storage, { ...counts, orders: 2000 })).toMatchObject({ ordersAdded: 0 });
+    const rows = async <Row>(query: ReturnType<typeof sql>) =>
+      ((await ctx.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+    const [span] = await rows<{ orders: number; customers: number; oldest: number; future: number; keys: number }>(sql`
+      select count(*)::int as orders, count(distinct customer_id)::int as customers,
+        extract(day from now() - min(created_at))::int as oldest,
+        count(*) filter (where created_at > now())::int as future,
+        count(distinct idempotency_key)::int as keys
+      from orders`);
+    expect(span).toEqual({ orders: 2000, customers: expect.any(Number), oldest: 364, future: 0, keys: 2000 });
+    // A few customers order often: fewer customers than orders, and more than a few of them.
+    expect(span!.customers).toBeGreaterThan(300);
+    expect(span!.customers).toBeLessThan(1200);
+    const statuses = await rows<{ status: number }>(sql`select distinct status from orders order by status`);
+    expect(statuses.map((s) => s.status)).toEqual(ORDER_MACHINE.statuses.map((s) => s.id).sort((a, b) => a - b));
+
+    // Each order's figures add up from its lines, and its history walks the machine to its status.
+    const [sums] = await rows<{ wrong_totals: number; lineless: number; lines: number }>(sql`
+      select count(*) filter (where o.total_before_discount <> l.amount or o.total_after_vat <> l.amount + o.delivery_price
+          or o.vat + o.price_before_vat <> o.total_after_vat)::int as wrong_totals,
+        count(*) filter (where l.n is null)::int as lineless, sum(l.n)::int as lines
+      from orders o left join (select order_id, count(*) as n, sum(amount) as amount from order_lines group by order_id) l
+        on l.order_id = o.id`);
+    expect(sums).toMatchObject({ wrong_totals: 0, lineless: 0 });
+    expect(sums!.lines).toBeGreaterThan(2000 * 1.5);
+    const walks = await rows<{ status: number; online: boolean; path: number[]; ordered: boolean; past: boolean }>(sql`
+      select o.status, o.payment_method = 'online_card' as online, array_agg(h.to_status order by h.id) as path,
+        bool_and(h.at >= o.created_at) and max(h.at) = o.updated_at as ordered, max(h.at) <= now() as past
+      from orders o join status_history h on h.machine = 'order' and h.entity_id = o.id group by o.id`);
+    expect(walks).toHaveLength(2000);
+    for (const walk of walks) {
+      // Paid online, an order starts awaiting its payment; otherwise in progress.
+      expect(walk.path[0]).toBe(walk.online ? ORDER_STATUS.awaiting_payment : ORDER_STATUS.in_progress);
+      expect(walk.path.at(-1)).toBe(walk.status);
+      for (let i = 1; i < walk.path.length; i++)
+        expect(canMove(ORDER_MACHINE, walk.path[i - 1]!, walk.path[i]!)).toBe(true);
+      expect(walk).toMatchObject({ ordered: true, past: true });
+    }
+
+    // The orders are the staff's orders like any other: listed, filtered by customer, and in the report.
+    const list = await ctx.app.inject({ url: '/api/admin/orders?limit=5', headers: authHeader(token) });
+    expect(list.json().total).toBe(2000);
+    // The year's report counts every one of them among the busy hours.
+    const today = riyadhDay(new Date());
+    const yearAgo = riyadhDay(new Date(Date.now() - 365 * 86_400_000));
+    const report = await ctx.app.inject({
+      url: `/api/admin/report?from=${yearAgo}&to=${today}`,
+      headers: authHeader(token),
+    });
+    expect(report.json().data.most_selling_products).toHaveLength(10);
+    const placed = report
+      .json()
+      .data.most_active_times.reduce((sum: number, h: { orders: number }) => sum + h.orders, 0);
+    expect(placed).toBe(2000);
+  });
+
   it('removes its rows and files on reset', async () => {
     expect(await resetScale(ctx.app.db, ctx.app.storage)).toEqual({
       branches: 60,
       applications: 55,
       products: 2600,
       customers: 1200,
+      orders: 2000,
     });
+    expect(await ctx.app.db.$count(orders)).toBe(0);
+    expect(await ctx.app.db.$count(statusHistory)).toBe(0);
     expect(await scaleBranches()).toBe(0);
     expect(await scaleApplications()).toBe(0);
     expect(await ctx.app.db.$count(employmentRequestAttachments)).toBe(0);

@@ -1,13 +1,14 @@
 /**
  * Fills a database with many branches and employment applications (with their documents), store
- * products and customers, to measure the application at scale. Not part of the demo content:
+ * products, customers and their orders, to measure the application at scale. Not part of the demo content:
  *
- *   npm run seed:scale -w apps/server -- --branches 10000 --applications 10000 --products 100000 --customers 50000
+ *   npm run seed:scale -w apps/server -- --branches 10000 --applications 10000 --products 100000 --customers 50000 --orders 100000
  *
  * The database and the files are the server's own (DATABASE_URL or the embedded database under
  * DATA_DIR; STORAGE for where files go). Running it again tops the counts up to the numbers asked
  * for instead of adding them again: the rows it writes are recognisable (branch codes starting
- * with SCALE-, applicant e-mails at scale.example.com). `--reset` removes them and their files.
+ * with SCALE-, applicant e-mails at scale.example.com, orders keyed scale-order-). `--reset` removes
+ * them and their files.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,7 @@ import { type BranchInput, branchValues, createBranchService } from '../modules/
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
 import { createStorage, newStorageKey, type Storage } from '../storage';
 import { seedDemoCareers } from './demo/careers';
+import { addScaleOrders, countScaleOrders, resetScaleOrders } from './scale-orders';
 import { addScaleCustomers, addScaleProducts, countScaleStore, resetScaleStore } from './scale-store';
 import { seedDatabase } from './seed';
 
@@ -49,6 +51,8 @@ export interface ScaleSeedOptions {
   /** Store products (with stock) and customers; none unless asked for. */
   products?: number;
   customers?: number;
+  /** Orders of the scale customers (needs them and the products); none unless asked for. */
+  orders?: number;
   log?: (line: string) => void;
 }
 
@@ -58,6 +62,7 @@ export interface ScaleSeedResult {
   filesStored: number;
   productsAdded: number;
   customersAdded: number;
+  ordersAdded: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +496,12 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
     log(`adding ${customersToAdd} customers`);
     await addScaleCustomers(db, store.customers + 1, store.customers + customersToAdd);
   }
+  const scaleOrders = await countScaleOrders(db);
+  const ordersToAdd = Math.max(0, (options.orders ?? 0) - scaleOrders.orders);
+  if (ordersToAdd > 0) {
+    log(`adding ${ordersToAdd} orders with their lines and status history`);
+    await addScaleOrders(db, scaleOrders.highest + 1, scaleOrders.highest + ordersToAdd, log);
+  }
   // A bulk load leaves the trigram indexes' new entries in GIN's pending list and the planner's
   // statistics describing empty tables, so searches would scan every row until autovacuum gets
   // round to it. Doing its work now gives the plans the tables will have in service.
@@ -503,6 +514,9 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
     'products',
     'product_stock',
     'customers',
+    'orders',
+    'order_lines',
+    'status_history',
   ]) {
     await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   }
@@ -512,6 +526,7 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
     filesStored,
     productsAdded: productsToAdd,
     customersAdded: customersToAdd,
+    ordersAdded: ordersToAdd,
   };
 }
 
@@ -519,7 +534,9 @@ export async function seedScale(db: Database, storage: Storage, options: ScaleSe
 export async function resetScale(
   db: Database,
   storage: Storage,
-): Promise<{ branches: number; applications: number; products: number; customers: number }> {
+): Promise<{ branches: number; applications: number; products: number; customers: number; orders: number }> {
+  // The orders first: their customers cannot go while they are there.
+  const orders = await resetScaleOrders(db);
   const store = await resetScaleStore(db);
   let applications = 0;
   for (;;) {
@@ -545,13 +562,13 @@ export async function resetScale(
     .delete(branches)
     .where(like(branches.code, `${SCALE_CODE_PREFIX}%`))
     .returning({ id: branches.id });
-  return { branches: removed.length, applications, ...store };
+  return { branches: removed.length, applications, ...store, orders };
 }
 
 // ---------------------------------------------------------------------------------------------
 
 const USAGE = [
-  'Usage: npm run seed:scale -w apps/server -- [--branches 10000] [--applications 10000] [--products 100000] [--customers 50000] [--reset]',
+  'Usage: npm run seed:scale -w apps/server -- [--branches 10000] [--applications 10000] [--products 100000] [--customers 50000] [--orders 100000] [--reset]',
   'Tops the database up to that many scale rows of each kind; --reset removes them first.',
 ].join('\n');
 
@@ -560,6 +577,7 @@ function readArguments(): {
   applications: number;
   products: number;
   customers: number;
+  orders: number;
   reset: boolean;
 } | null {
   try {
@@ -569,6 +587,7 @@ function readArguments(): {
         applications: { type: 'string', default: '10000' },
         products: { type: 'string', default: '100000' },
         customers: { type: 'string', default: '50000' },
+        orders: { type: 'string', default: '100000' },
         reset: { type: 'boolean', default: false },
       },
       strict: true,
@@ -577,13 +596,15 @@ function readArguments(): {
     const applicationCount = Number(values.applications);
     const productCount = Number(values.products);
     const customerCount = Number(values.customers);
+    const orderCount = Number(values.orders);
     const valid = (n: number) => Number.isInteger(n) && n >= 0 && n <= 1_000_000;
-    if (![branchCount, applicationCount, productCount, customerCount].every(valid)) return null;
+    if (![branchCount, applicationCount, productCount, customerCount, orderCount].every(valid)) return null;
     return {
       branches: branchCount,
       applications: applicationCount,
       products: productCount,
       customers: customerCount,
+      orders: orderCount,
       reset: values.reset,
     };
   } catch {
@@ -605,14 +626,14 @@ async function main(): Promise<number> {
     if (args.reset) {
       const removed = await resetScale(database.db, storage);
       console.log(
-        `Removed ${removed.branches} scale branches, ${removed.applications} applications, ${removed.products} products and ${removed.customers} customers.`,
+        `Removed ${removed.branches} scale branches, ${removed.applications} applications, ${removed.products} products, ${removed.customers} customers and ${removed.orders} orders.`,
       );
     }
     const started = performance.now();
     const result = await seedScale(database.db, storage, { ...args, log: (line) => console.log(line) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Added ${result.branchesAdded} branches, ${result.applicationsAdded} applications (${result.filesStored} files), ${result.productsAdded} products and ${result.customersAdded} customers in ${seconds} s.`,
+      `Added ${result.branchesAdded} branches, ${result.applicationsAdded} applications (${result.filesStored} files), ${result.productsAdded} products, ${result.customersAdded} customers and ${result.ordersAdded} orders in ${seconds} s.`,
     );
     return 0;
   } finally {

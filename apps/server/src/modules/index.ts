@@ -34,9 +34,11 @@ import customerAccountRoutes from './store/customers/customer-routes';
 import deliveryAdminRoutes from './store/delivery/admin-routes';
 import shopDeliveryRoutes from './store/delivery/public-routes';
 import loyaltyAdminRoutes from './store/loyalty/admin-routes';
+import storeNotificationsAdminRoutes from './store/notifications/admin-routes';
 import ordersAdminRoutes from './store/orders/admin-routes';
 import customerOrdersRoutes from './store/orders/customer-routes';
 import shopPaymentRoutes from './store/orders/public-routes';
+import prescriptionsAdminRoutes from './store/prescriptions/admin-routes';
 import customerPrescriptionsRoutes from './store/prescriptions/customer-routes';
 import productsAdminRoutes from './store/products/admin-routes';
 import customerAvailabilityRoutes from './store/products/customer-routes';
@@ -46,6 +48,7 @@ import shopOffersRoutes from './store/promotions/public-routes';
 import storePushAdminRoutes from './store/push/admin-routes';
 import reviewsAdminRoutes from './store/reviews/admin-routes';
 import customerReviewsRoutes from './store/reviews/customer-routes';
+import storeStatsAdminRoutes from './store/stats/admin-routes';
 import visitsAdminRoutes from './visits/admin-routes';
 import visitsRoutes from './visits/public-routes';
 
@@ -81,11 +84,14 @@ export const modules: readonly FastifyPluginAsync[] = [
   promotionsAdminRoutes,
   storeBannersAdminRoutes,
   deliveryAdminRoutes,
+  storeStatsAdminRoutes,
   // The shop app's API: customers' own calls, and the catalogue anyone may read.
   customerAccountRoutes,
   customerReviewsRoutes,
   customerOrdersRoutes,
   ordersAdminRoutes,
+  storeNotificationsAdminRoutes,
+  prescriptionsAdminRoutes,
   shopPaymentRoutes,
   customerPrescriptionsRoutes,
   customerAvailabilityRoutes,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config';
 import type { MultipartEntry } from '../lib/multipart-payload';
 import { authHeader, type SignedIn, signInAsSuperAdmin } from './auth';
 import { createTestContext, type TestContext } from './harness';
@@ -19,12 +20,12 @@ export type AdminTestContext = ReturnType<typeof adminTestContext>;
  * that makes them (the file's own beforeAll hooks, registered after this call, run after it) and
  * the afterAll that closes the app. Requests go as that admin, in `locale`, unless told otherwise.
  */
-export function adminTestContext(options: { adminName?: string; locale?: string } = {}) {
+export function adminTestContext(options: { adminName?: string; locale?: string; config?: Partial<Config> } = {}) {
   const defaultLocale = options.locale ?? 'ar';
   let made: { context: TestContext; admin: SignedIn } | undefined;
 
   beforeAll(async () => {
-    const context = await createTestContext();
+    const context = await createTestContext(options.config);
     made = { context, admin: await signInAsSuperAdmin(context.app, { name: options.adminName }) };
   });
   afterAll(() => made?.context.close());

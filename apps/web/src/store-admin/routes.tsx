@@ -17,7 +17,21 @@ interface StoreScreen extends ScreenRoute {
  * links an entry only when a screen serves its path. Permissions come from the menu declaration.
  */
 const storeScreens: readonly StoreScreen[] = [
-  { path: 'statistics', menuPath: '/store-admin/statistics', Screen: lazyScreen(() => import('./statistics')) },
+  {
+    path: 'statistics',
+    menuPath: '/store-admin/statistics',
+    Screen: lazyScreen(() => import('./statistics'), ['store-stats']),
+  },
+  {
+    path: 'reports',
+    menuPath: '/store-admin/reports',
+    Screen: lazyScreen(() => import('./reports/index'), ['store-stats']),
+  },
+  {
+    path: 'requests',
+    menuPath: '/store-admin/requests',
+    Screen: lazyScreen(() => import('./orders/index'), ['store-orders']),
+  },
   {
     path: 'categories/*',
     menuPath: '/store-admin/categories',
@@ -36,7 +50,7 @@ const storeScreens: readonly StoreScreen[] = [
   {
     path: 'users/*',
     menuPath: '/store-admin/users',
-    Screen: lazyScreen(() => import('./customers/index'), ['store-customers']),
+    Screen: lazyScreen(() => import('./customers/index'), ['store-customers', 'store-orders']),
   },
   {
     path: 'companies/*',
@@ -79,6 +93,12 @@ const storeScreens: readonly StoreScreen[] = [
     menuPath: '/store-admin/pannars',
     Screen: lazyScreen(() => import('./banners/index'), ['store-banners']),
   })),
+  {
+    path: 'prescriptions/*',
+    // The menu entry opens the first tab.
+    menuPath: '/store-admin/prescriptions/mine',
+    Screen: lazyScreen(() => import('./prescriptions/index'), ['store-prescriptions']),
+  },
   {
     path: 'copouns',
     menuPath: '/store-admin/copouns',

@@ -1,55 +1,86 @@
-import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  NOTIFICATIONS_FEED_SIZE,
+  type NotificationsSeenBody,
+  notificationTexts,
+  type StoreNotification,
+  type StoreNotificationsAnswer,
+} from '@app/contracts/store-notifications';
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../shared/api-client';
 import { useFormat } from '../shared/format';
-import { playAlertTone } from '../shared/live-events/alert-tone';
-import { useStaffEvents } from '../shared/live-events/use-staff-events';
+import { armAlertTone, playAlertTone } from '../shared/live-events/alert-tone';
 import { useSession } from '../shared/session';
 import { IconBell } from '../shared/staff/icons';
+import { useOnNewOrder } from './use-new-orders';
 
-/** One entry of GET admin/notifications or of the real-time admin.order.created event. */
-export interface StoreNotification {
-  id: number | string;
-  title: string;
-  body: string;
-  created_at: string;
-  route: string | null;
+export type { StoreNotification };
+
+/** The bell's feed as the screen holds it: the stored feed, with the live alerts merged in. */
+export interface NotificationsFeed {
+  data: StoreNotification[];
+  unread: number;
+  seen_at: string | null;
 }
 
 /**
- * The header bell. It shows what it is given; the feed (GET admin/notifications plus the
- * real-time channel) plugs in here. `unread` marks the bell; opening it calls `onOpen` so the
- * owner can clear the mark, as the spec describes.
+ * The header bell. It shows what it is given; `unread` marks it, and opening it calls `onOpen` so
+ * the owner can clear the mark, as the spec describes. Titles and bodies are phrased in the
+ * screen's language from the order's fields when the notification carries them.
  */
 export function NotificationsBell({
   notifications,
-  unread = false,
+  unread = 0,
+  failed = false,
   onOpen,
 }: {
   notifications: readonly StoreNotification[];
-  unread?: boolean;
+  unread?: number;
+  /** The stored feed could not be loaded (live alerts still arrive). */
+  failed?: boolean;
   onOpen?: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const unreadId = useId();
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow onOpen={onOpen}>
+    // Focus moves into the list when it opens, so the keyboard reaches the entries and Escape closes it.
+    <Popover width={320} position="bottom-end" shadow="md" withArrow trapFocus returnFocus onOpen={onOpen}>
       <Popover.Target>
-        <Indicator disabled={!unread} color="red" size={10} offset={4} processing>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('store.notifications.label')}>
+        <Indicator disabled={unread === 0} color="red" size={10} offset={4} processing>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t('store.notifications.label')}
+            aria-describedby={unread > 0 ? unreadId : undefined}
+            data-unread={unread > 0 || undefined}
+          >
             <IconBell size={20} />
           </ActionIcon>
         </Indicator>
       </Popover.Target>
+      {unread > 0 && (
+        <VisuallyHidden id={unreadId}>{t('store.notifications.unread', { count: unread })}</VisuallyHidden>
+      )}
       <Popover.Dropdown p="xs">
         <Text fw={500} size="sm" px="xs" pb="xs">
           {t('store.notifications.title')}
         </Text>
-        {notifications.length === 0 ? (
-          <Text size="sm" c="dimmed" px="xs" pb="xs">
-            {t('store.notifications.empty')}
+        {failed && (
+          <Text size="sm" c="red" px="xs" pb="xs">
+            {t('store.notifications.failed')}
           </Text>
+        )}
+        {notifications.length === 0 ? (
+          !failed && (
+            <Text size="sm" c="dimmed" px="xs" pb="xs">
+              {t('store.notifications.empty')}
+            </Text>
+          )
         ) : (
           <ScrollArea.Autosize mah={360}>
             <Stack gap={2}>
@@ -66,13 +97,14 @@ export function NotificationsBell({
 
 function NotificationItem({ item }: { item: StoreNotification }) {
   const format = useFormat();
+  const { title, body } = notificationTexts(format.lang, item);
   const content = (
     <>
       <Text size="sm" fw={500}>
-        {item.title}
+        {title}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={2}>
-        {item.body}
+        {body}
       </Text>
       <Text size="xs" c="dimmed">
         {format.dateTime(item.created_at)}
@@ -92,36 +124,100 @@ function NotificationItem({ item }: { item: StoreNotification }) {
   );
 }
 
-/** How many alerts the bell keeps (newest first) until the page is reloaded. */
-export const BELL_SIZE = 20;
 /** How long a new-order toast stays (spec section 9). */
 export const ORDER_TOAST_MS = 3000;
 
+export const NOTIFICATIONS_KEY = ['store-notifications'] as const;
+
+const timeOf = (item: StoreNotification) => Date.parse(item.created_at);
+const newestFirst = (a: StoreNotification, b: StoreNotification) => timeOf(b) - timeOf(a) || b.id - a.id;
+
 /**
- * New orders as they happen: each `admin.order.created` event shows a toast for 3 seconds, plays a
- * short chime and marks the bell; opening the bell clears the mark. The bell keeps this tab's
- * alerts; the stored feed (GET admin/notifications) is added by the orders screens.
+ * The feed with a live alert merged in: one entry per id, newest first, at most the feed's size. A
+ * notification the feed did not hold yet is unread.
+ */
+export function withLiveNotification(feed: NotificationsFeed, item: StoreNotification): NotificationsFeed {
+  const known = feed.data.some((entry) => entry.id === item.id);
+  const data = [item, ...feed.data.filter((entry) => entry.id !== item.id)]
+    .sort(newestFirst)
+    .slice(0, NOTIFICATIONS_FEED_SIZE);
+  return { ...feed, data, unread: Math.min(known ? feed.unread : feed.unread + 1, data.length) };
+}
+
+/** After the server took the marker: what the screen holds stays, unread when it came after the marker. */
+function withMarker(feed: NotificationsFeed, seenAt: string | null): NotificationsFeed {
+  const marker = seenAt ? Date.parse(seenAt) : Number.NEGATIVE_INFINITY;
+  return { ...feed, seen_at: seenAt, unread: feed.data.filter((item) => timeOf(item) > marker).length };
+}
+
+function addLive(client: QueryClient, item: StoreNotification) {
+  const feed = client.getQueryData<NotificationsFeed>(NOTIFICATIONS_KEY);
+  // Not loaded yet (or it failed): the server's answer will hold it.
+  if (!feed) void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  else client.setQueryData<NotificationsFeed>(NOTIFICATIONS_KEY, withLiveNotification(feed, item));
+}
+
+/**
+ * The bell's notifications: the stored feed (GET admin/notifications) loaded with the shell, and
+ * each new order as it happens (`admin.order.created`): a toast for 3 seconds, a short chime (once
+ * the person has clicked or typed on the page, as browsers require) and the bell marked. Opening the
+ * bell clears the mark on the server, for this staff member only (POST admin/notifications/seen),
+ * so it stays cleared after a reload and in their other tabs' next load. Staff who may not list
+ * orders hear of none: no feed, no stream.
  */
 export function useNewOrderAlerts() {
   const { can } = useSession();
-  const [items, setItems] = useState<StoreNotification[]>([]);
-  const [unread, setUnread] = useState(false);
-  useStaffEvents(can('list orders') ? ['admin.order.created'] : [], {
-    onEvent(name, payload) {
-      if (name !== 'admin.order.created') return;
-      const order = payload as StoreNotification;
-      setItems((current) => [order, ...current.filter((item) => item.id !== order.id)].slice(0, BELL_SIZE));
-      setUnread(true);
-      toasts.show({ title: order.title, message: order.body, autoClose: ORDER_TOAST_MS, color: 'teal' });
-      void playAlertTone();
-    },
+  const { lang } = useFormat();
+  const allowed = can('list orders');
+  const client = useQueryClient();
+  const feed = useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }): Promise<NotificationsFeed> =>
+      api.get<StoreNotificationsAnswer>('/admin/notifications', { signal }),
+    enabled: allowed,
+    // Should the stream be unavailable (a proxy that buffers it), the bell still catches up.
+    refetchInterval: 5 * 60_000,
   });
-  const markRead = useCallback(() => setUnread(false), []);
-  return { items, unread, markRead };
+  useEffect(() => {
+    if (allowed) armAlertTone();
+  }, [allowed]);
+  useOnNewOrder((order) => {
+    if (!order) {
+      // The stream came back after a break: what was missed is in the stored feed.
+      void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      return;
+    }
+    addLive(client, order);
+    const { title, body } = notificationTexts(lang, order);
+    toasts.show({ title, message: body, autoClose: ORDER_TOAST_MS, color: 'teal' });
+    void playAlertTone();
+  });
+  const seen = useMutation({
+    mutationFn: (notificationId: number) =>
+      api.post<StoreNotificationsAnswer>('/admin/notifications/seen', {
+        notification_id: notificationId,
+      } satisfies NotificationsSeenBody),
+    onSuccess: (answer) => {
+      const current = client.getQueryData<NotificationsFeed>(NOTIFICATIONS_KEY);
+      client.setQueryData<NotificationsFeed>(NOTIFICATIONS_KEY, current ? withMarker(current, answer.seen_at) : answer);
+    },
+    // The mark comes back; the next opening tries again.
+    onError: () => void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+  const items = feed.data?.data ?? [];
+  const unread = feed.data?.unread ?? 0;
+  const markRead = () => {
+    const newest = items[0];
+    if (unread === 0 || !newest) return;
+    // Cleared at once; the server's marker follows.
+    client.setQueryData<NotificationsFeed>(NOTIFICATIONS_KEY, (current) => current && { ...current, unread: 0 });
+    seen.mutate(newest.id);
+  };
+  return { items, unread, failed: feed.isError && !feed.data, markRead };
 }
 
-/** The header bell fed by the live new-order alerts. */
+/** The header bell fed by the stored notifications and the live new-order alerts. */
 export function LiveNotificationsBell() {
-  const { items, unread, markRead } = useNewOrderAlerts();
-  return <NotificationsBell notifications={items} unread={unread} onOpen={markRead} />;
+  const { items, unread, failed, markRead } = useNewOrderAlerts();
+  return <NotificationsBell notifications={items} unread={unread} failed={failed} onOpen={markRead} />;
 }

@@ -69,7 +69,7 @@ describe('store admin shell', () => {
 
   it('lists nothing while no granted section has a screen', async () => {
     signedIn(['list orders', 'list prescriptions']);
-    renderRoutes(routes, '/store-admin');
+    renderRoutes([{ path: '/store-admin', element: <StoreOverview isAvailable={() => false} /> }], '/store-admin');
     expect(await screen.findByText(shellT('store.overview.none'))).toBeInTheDocument();
   });
 
@@ -79,12 +79,22 @@ describe('store admin shell', () => {
     expect(await screen.findByText(shellT('store.overview.none'))).toBeInTheDocument();
   });
 
-  it('links no screen that does not exist yet; the menu keeps the sign-out entry', async () => {
+  it('links the granted sections only; the menu keeps the sign-out entry', async () => {
     signedIn(['list orders', 'list prescriptions']);
     renderRoutes(routes, '/store-admin');
 
     const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
-    expect(nav.queryAllByRole('link')).toHaveLength(0);
+    expect(await nav.findByRole('link', { name: shellT('store.menu.requests') })).toHaveAttribute(
+      'href',
+      '/store-admin/requests',
+    );
+    expect(nav.getByRole('link', { name: shellT('store.menu.prescriptions') })).toHaveAttribute(
+      'href',
+      '/store-admin/prescriptions/mine',
+    );
+    for (const key of ['products', 'statistics', 'reports', 'coupons'] as const) {
+      expect(nav.queryByRole('link', { name: shellT(`store.menu.${key}`) })).not.toBeInTheDocument();
+    }
     const navbar = within(document.getElementById('staff-navbar') as HTMLElement);
     expect(navbar.getByRole('button', { name: shellT('header.sign_out') })).toBeInTheDocument();
   });
@@ -118,18 +128,31 @@ describe('store admin shell', () => {
     await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
   });
 
-  it('answers /store-admin/statistics with a page that says plainly there are no figures yet', async () => {
-    signedIn(['store management']);
+  it('answers /store-admin/statistics with the store dashboard', async () => {
+    signedIn(['store management'], {
+      'GET /api/admin/dashboard': () => ({
+        body: {
+          data: {
+            period: 'today',
+            from: '2026-11-26',
+            to: '2026-11-26',
+            no_of_orders: 3,
+            sales: '45.00',
+            no_of_users: 1,
+            sales_per_day: [{ day: '2026-11-26', sales: '45.00', orders: 3 }],
+            orders_by_status: [{ status: { id: 1, name: 'قيد التنفيذ' }, count: 3 }],
+          },
+        },
+      }),
+    });
     renderRoutes(routes, '/store-admin/statistics');
     expect(
       await screen.findByRole('heading', { level: 1, name: shellT('store.statistics.title') }),
     ).toBeInTheDocument();
-    expect(screen.getByText(shellT('store.statistics.empty_body'))).toBeInTheDocument();
+    expect(
+      await screen.findByRole('radiogroup', { name: i18next.t('dashboard.period', { ns: 'store-stats' }) }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(i18next.t('not_found.title', { ns: 'common' }))).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: shellT('store.statistics.sections') })).toHaveAttribute(
-      'href',
-      '/store-admin',
-    );
     await waitFor(() => expect(document.title).toBe(`${shellT('store.statistics.title')} | ${shellT('store.title')}`));
     const nav = within(await screen.findByRole('navigation', { name: shellT('menu.label') }));
     expect(nav.getByRole('link', { name: shellT('store.menu.statistics') })).toHaveAttribute('aria-current', 'page');

@@ -10,6 +10,8 @@ import { customers, deviceTokens } from '../../db/schema/index';
  * is recorded as not sent; were one configured, FCM would refuse these tokens and they would be
  * forgotten. Added only when no device is registered.
  */
+const INSERT_BATCH = 1000;
+
 export async function seedDemoStorePush(tx: Tx): Promise<{ created: number }> {
   if ((await tx.$count(deviceTokens)) > 0) return { created: 0 };
   const people = await tx
@@ -32,6 +34,10 @@ export async function seedDemoStorePush(tx: Tx): Promise<{ created: number }> {
       };
     });
   });
-  if (rows.length > 0) await tx.insert(deviceTokens).values(rows);
+  // In batches: a database of the scale seed has tens of thousands of customers, too many
+  // parameters for one statement.
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await tx.insert(deviceTokens).values(rows.slice(start, start + INSERT_BATCH));
+  }
   return { created: rows.length };
 }

@@ -14,6 +14,7 @@ export * from './store-catalogue';
 export * from './store-checkout';
 export * from './store-customers';
 export * from './store-delivery';
+export * from './store-notifications';
 export * from './store-orders';
 export * from './store-promotions';
 export * from './visits';

@@ -49,6 +49,8 @@ export const customers = pgTable(
     uniqueIndex('customers_mobile_unique').on(t.mobile),
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     index('customers_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
+    // Customers with an account, all or those of a period (the store dashboard and reports).
+    index('customers_created_idx').on(t.createdAt).where(sql`${t.anonymisedAt} is null`),
     check('customers_gender_check', sql`${t.gender} is null or ${t.gender} in (${sqlTextList(GENDERS)})`),
     check('customers_role_check', sql`${t.role} in (${sqlTextList(CUSTOMER_ROLES)})`),
   ],

@@ -1,6 +1,13 @@
-import { CART_LINE_SOURCES, OPEN_ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@app/contracts';
-import { sql } from 'drizzle-orm';
 import {
+  CART_LINE_SOURCES,
+  OPEN_ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+} from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -86,10 +93,17 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.id),
     index('orders_status_idx').on(t.status, t.id),
+    // A range of days: the dashboard's and the reports' figures, the orders list's page bounds (all
+    // read from the index alone).
+    index('orders_created_idx').on(t.createdAt, t.status, t.totalAfterVat, t.id),
+    // A status's orders of a range of days with the columns the reports sum (read from the index alone).
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.customerId, t.totalAfterVat, t.id),
     index('orders_branch_open_idx')
       .on(t.branchId)
       .where(sql`${t.status} in (${sql.raw(OPEN_ORDER_STATUSES.join(', '))})`),
     uniqueIndex('orders_idempotency_unique').on(t.customerId, t.idempotencyKey),
+    // The staff bell's feed reads the newest announcements first (modules/store/notifications).
+    index('orders_announced_idx').on(orderAnnouncedAt(t), t.id),
     uniqueIndex('orders_tran_ref_unique').on(t.tranRef),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (${sqlTextList(PAYMENT_METHODS)})`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in (${sqlTextList(PAYMENT_STATUSES)})`),
@@ -107,6 +121,22 @@ export const orders = pgTable(
     check('orders_amounts_add_up', sql`${t.amountDue} = ${t.totalAfterVat} - ${t.pointsAmount} - ${t.walletAmount}`),
   ],
 );
+
+/**
+ * When staff were told of the order (the `admin.order.created` event): at checkout, or, paid online,
+ * when the gateway confirmed the payment; null while that payment is awaited or if it never came.
+ * Queries must spell it exactly so (`orders_announced_idx` is built on it).
+ */
+export function orderAnnouncedAt(t: {
+  paymentMethod: AnyPgColumn;
+  amountDue: AnyPgColumn;
+  paidAt: AnyPgColumn;
+  createdAt: AnyPgColumn;
+}): SQL<Date | null> {
+  // A literal, not a parameter: the planner matches a query's expression to the index's only then.
+  const online = sql.raw(`'${'online_card' satisfies PaymentMethod}'`);
+  return sql<Date | null>`(case when ${t.paymentMethod} = ${online} and ${t.amountDue} > 0 then ${t.paidAt} else ${t.createdAt} end)`;
+}
 
 /** An order's lines, each with its own copy of what was sold and for how much. */
 export const orderLines = pgTable(
@@ -135,6 +165,10 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.id),
+    // The best sellers of a range: its orders' lines, read from the index alone; those of products
+    // since deleted (no product id) apart.
+    index('order_lines_sold_idx').on(t.orderId, t.productId, t.quantity, t.amount),
+    index('order_lines_gone_idx').on(t.orderId).where(sql`${t.productId} is null`),
     index('order_lines_code_idx').on(t.productCode),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} >= 1`),

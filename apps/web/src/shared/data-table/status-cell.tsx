@@ -27,6 +27,11 @@ export interface StatusCellProps {
   permission?: PermissionRule;
   /** A short name of the record, added to the selector's accessible name. */
   rowLabel?: string;
+  /**
+   * The moves the server offers for this record, when narrower than the machine's (an order that
+   * waits for its online payment can only be cancelled); the machine's moves otherwise.
+   */
+  moves?: readonly number[];
 }
 
 /**
@@ -34,7 +39,7 @@ export interface StatusCellProps {
  * label shows a spinner while the call runs, the new status once it succeeds, and the server's
  * refusal (422/409 message) under it when it fails. A final status is a plain label.
  */
-export function StatusCell({ machine, status, onChange, permission, rowLabel }: StatusCellProps) {
+export function StatusCell({ machine, status, onChange, permission, rowLabel, moves: offered }: StatusCellProps) {
   const { t } = useTranslation('toolkit');
   const lang = useLang();
   const { can } = useSession();
@@ -54,7 +59,8 @@ export function StatusCell({ machine, status, onChange, permission, rowLabel }: 
       {name}
     </Badge>
   );
-  const moves = nextStatuses(machine, shown);
+  // The server's list describes the status it was given; after a move here the machine's applies.
+  const moves = offered && shown === status ? offered : nextStatuses(machine, shown);
   if (moves.length === 0 || (permission != null && !can(permission))) return badge;
 
   const move = async (to: number) => {

@@ -210,3 +210,19 @@ export const IconDashboard = defineIcon(
     <rect x="3" y="16" width="7" height="5" rx="1" />
   </>,
 );
+
+export const IconPrinter = defineIcon(
+  <>
+    <path d="M7 9V3h10v6" />
+    <path d="M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
+    <rect x="7" y="14" width="10" height="7" rx="1" />
+  </>,
+);
+
+/** A circle struck through: cancelling an order. */
+export const IconBan = defineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.7 5.7l12.6 12.6" />
+  </>,
+);

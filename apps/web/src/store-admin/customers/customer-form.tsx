@@ -1,5 +1,5 @@
 import { CUSTOMER_ROLES, type CustomerItem, customerCreateBody, customerUpdateBody, GENDERS } from '@app/contracts';
-import { Alert, EmptyState, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailTabs } from '../../shared/detail-tabs';
 import { DateField } from '../../shared/fields/date-field';
@@ -12,8 +12,8 @@ import { fileSlot, storedFile, toFormData } from '../../shared/form/form-data';
 import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
-import { IconInbox } from '../../shared/icons';
 import { useSession } from '../../shared/session';
+import { OrdersTable } from '../orders/orders-table';
 import { AddressesTab } from './addresses-tab';
 import { customers, USERS_LIST } from './api';
 import { PointsTab } from './points-tab';
@@ -99,16 +99,11 @@ function CustomerForm({ item, onDone }: { item?: CustomerItem; onDone(): void })
   );
 }
 
-function Pending({ title, body }: { title: string; body: string }) {
-  return <EmptyState icon={<IconInbox size={32} />} title={title} description={body} />;
-}
-
 /**
  * /store-admin/users/add-user and add-user/{id}: the user's info, and once saved their orders,
  * wallet, points and addresses, each in a tab kept in the address (`?tab=wallet`).
  */
 export function CustomerFormPage() {
-  const { t } = useTranslation('store-customers');
   const page = useRecordForm(customers, USERS_LIST);
   const userId = page.id;
   return (
@@ -124,7 +119,7 @@ export function CustomerFormPage() {
           {
             value: 'orders',
             label: 'store-customers:detail_tabs.orders',
-            render: () => <Pending title={t('orders_empty')} body={t('orders_pending')} />,
+            render: () => userId && <OrdersTable userId={Number(userId)} />,
           },
           {
             value: 'wallet',

@@ -1,8 +1,10 @@
 import {
   adminCartBody,
+  adminOrderDetail,
   adminOrderFilters,
   adminOrderItem,
   adminOrdersQuery,
+  dataAnswer,
   idParam,
   listAnswer,
   messageAnswer,
@@ -15,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { exportRoute } from '../../../kernel/export/index';
 import { adminRouter } from '../../../kernel/routes';
 import { addToCustomerCart, cancelOrder, listOrders, orderStatuses, ordersExport, updateStatus } from './admin-service';
+import { orderDetail } from './order-detail-service';
 
 /** Store back-office: the orders list and the order statuses (store-admin.md, "Orders"). */
 export default async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -28,6 +31,16 @@ export default async function ordersAdminRoutes(app: FastifyInstance): Promise<v
       response: pageAnswer(adminOrderItem),
     },
     (ctx, { query }) => listOrders(ctx, query),
+  );
+  route.get(
+    '/api/admin/orders/:id',
+    {
+      permission: 'list orders',
+      summary: 'One order with its status history, prescription files and tax invoice (seller and ZATCA QR)',
+      params: idParam,
+      response: dataAnswer(adminOrderDetail),
+    },
+    async (ctx, { params }) => ({ data: await orderDetail(ctx, params.id, app.config.invoice) }),
   );
   route.get(
     '/api/admin/orderStatus',

@@ -1,4 +1,4 @@
-import { halalasToText, type StaffEventPayload } from '@app/contracts';
+import { halalasToText, newOrderRoute, newOrderTexts, type StaffEventPayload } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { branches } from '../../../db/schema/index';
@@ -7,7 +7,8 @@ import type { LocalizedParam } from '../../../i18n/messages';
 
 /**
  * The staff toast of a new order (the spec's channel admin.order.notification). Its texts are in
- * Arabic, the back-office's first language; the screen links to the order.
+ * Arabic, the back-office's first language; the customer's name and the total let a screen in
+ * English phrase them again (contracts: store-notifications.ts). The screen links to the order.
  */
 export function orderCreatedEvent(
   id: number,
@@ -15,12 +16,12 @@ export function orderCreatedEvent(
   total: number,
   createdAt: Date,
 ): StaffEventPayload<'admin.order.created'> {
+  const fields = { id, customer_name: customerName, total: halalasToText(total) };
   return {
-    id,
-    title: `طلب جديد رقم ${id}`,
-    body: `${customerName} — ${halalasToText(total)} ر.س`,
+    ...newOrderTexts('ar', fields),
+    ...fields,
     created_at: createdAt.toISOString(),
-    route: `/store-admin/requests?order=${id}`,
+    route: newOrderRoute(id),
   };
 }
 

@@ -1,0 +1,117 @@
+import type { DashboardItem, StoreReportItem } from '@app/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, eventually, LANGS, type Lang, screenshot } from '../support/browser';
+import { text } from '../support/locales';
+import { LAPTOP, PHONE, useAdminToken, useBrowser } from '../support/session';
+
+const { openSignedIn } = useBrowser();
+/** A phone and the 1280 px laptop screen. */
+const WIDTHS = [
+  { name: 'phone', viewport: PHONE },
+  { name: 'laptop', viewport: LAPTOP },
+] as const;
+const token = useAdminToken();
+
+const dashboardOf = async (period: string, lang: Lang) =>
+  (await apiCall<{ data: DashboardItem }>('GET', `/admin/dashboard?period=${period}`, { token: token(), locale: lang }))
+    .body.data;
+
+/** The digits of a stat card's figure as the page shows it (grouping marks differ between languages). */
+async function cardFigure(page: Page, label: string): Promise<string> {
+  const card = page.getByRole('group', { name: label, exact: true });
+  return ((await card.textContent()) ?? '').replace(label, '').replace(/\D/g, '');
+}
+
+/** Whether the charts' value or name axes sit on the right of their drawing (Arabic) or on the left. */
+async function axisSides(page: Page): Promise<string[]> {
+  return page.$$eval('.recharts-wrapper', (charts) =>
+    charts.map((chart) => {
+      const box = chart.getBoundingClientRect();
+      const axis = chart.querySelector('.recharts-yAxis')?.getBoundingClientRect();
+      if (!axis) return 'none';
+      return axis.left + axis.width / 2 > box.left + box.width / 2 ? 'right' : 'left';
+    }),
+  );
+}
+
+describe.each(LANGS)('the store dashboard and reports in %s', (lang) => {
+  const side = lang === 'ar' ? 'right' : 'left';
+
+  describe.each(WIDTHS)('on a $name', ({ name: width, viewport }) => {
+    it('switches the dashboard between today, this week and this month, with its two charts', async () => {
+      const page = await openSignedIn(lang, viewport);
+      await page.goto('/store-admin/statistics');
+      await page.getByRole('heading', { level: 1, name: text(lang, 'shell:store.statistics.title') }).waitFor();
+      const ordersLabel = text(lang, 'store-stats:dashboard.orders');
+      for (const period of ['month', 'week', 'today'] as const) {
+        const expected = await dashboardOf(period, lang);
+        // The control's radio buttons are hidden behind their labels, which take the click.
+        await page
+          .getByRole('radiogroup', { name: text(lang, 'store-stats:dashboard.period') })
+          .getByText(text(lang, `store-stats:dashboard.periods.${period}`), { exact: true })
+          .click();
+        await eventually(() => page.url()).toMatch(
+          period === 'today' ? /statistics$/ : new RegExp(`period=${period}$`),
+        );
+        await eventually(() => cardFigure(page, ordersLabel)).toBe(String(expected.no_of_orders));
+        const charts = page.locator('.mantine-BarChart-root');
+        // Sales per day draws when the period had orders; the statuses likewise.
+        await eventually(() => charts.count()).toBe(expected.no_of_orders > 0 ? 2 : 0);
+        if (expected.no_of_orders === 0) {
+          expect(await page.getByText(text(lang, 'store-stats:dashboard.no_orders')).count()).toBe(2);
+        } else if (period === 'month') {
+          await page.waitForTimeout(400); // the bars grow in
+          expect(await axisSides(page)).toEqual([side, side]);
+          await screenshot(page, `store-stats-dashboard-${width}`, lang);
+        }
+      }
+      // The month holds the week's and today's orders at least.
+      const month = await dashboardOf('month', lang);
+      const today = await dashboardOf('today', lang);
+      expect(month.no_of_orders).toBeGreaterThanOrEqual(today.no_of_orders);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.context().close();
+    });
+
+    it('shows the report’s counters and three charts, for the last 30 days and for a chosen range', async () => {
+      const page = await openSignedIn(lang, viewport);
+      const menu = page.getByRole('navigation', { name: text(lang, 'shell:menu.label') });
+      await page.goto('/store-admin/statistics');
+      if (width === 'phone') await page.getByRole('button', { name: text(lang, 'shell:header.open_menu') }).click();
+      await menu.getByRole('link', { name: text(lang, 'shell:store.menu.reports') }).click();
+      await page.waitForURL('**/store-admin/reports');
+      await page.getByRole('heading', { level: 1, name: text(lang, 'store-stats:reports.title') }).waitFor();
+      const report = (
+        await apiCall<{ data: StoreReportItem }>('GET', '/admin/report', { token: token(), locale: lang })
+      ).body.data;
+      await eventually(() => cardFigure(page, text(lang, 'store-stats:reports.products'))).toBe(
+        String(report.products),
+      );
+      const drawn =
+        (report.most_selling_products.length > 0 ? 2 : 0) + (report.most_active_times.some((h) => h.orders) ? 1 : 0);
+      await eventually(() => page.locator('.mantine-BarChart-root').count()).toBe(drawn);
+      await page.waitForTimeout(400);
+      expect(new Set(await axisSides(page))).toEqual(new Set(drawn > 0 ? [side] : []));
+      // The best seller is named in the chart, its figure in the screen readers' table.
+      if (report.most_selling_products[0]) {
+        const best = report.most_selling_products[0];
+        const table = page.getByRole('table', { name: text(lang, 'store-stats:reports.most_selling_products') });
+        expect(await table.locator('tbody tr').first().textContent()).toBe(`${best.name}${best.quantity}`);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `store-stats-reports-${width}`, lang);
+
+      // A range far in the past: nothing sold then, every chart says so, the counters stay.
+      await page.goto('/store-admin/reports?from=2020-01-01&to=2020-01-31');
+      await page.getByText(text(lang, 'store-stats:reports.no_orders')).waitFor();
+      expect(await page.getByText(text(lang, 'store-stats:reports.no_sales')).count()).toBe(2);
+      expect(await page.locator('.mantine-BarChart-root').count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('button', { name: text(lang, 'store-stats:reports.range') }).textContent())
+        .toMatch(/2020/);
+      expect(await cardFigure(page, text(lang, 'store-stats:reports.products'))).toBe(String(report.products));
+      await page.context().close();
+    });
+  });
+});
