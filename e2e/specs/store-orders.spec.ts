@@ -131,7 +131,10 @@ describe.each(LANGS)('the orders screen in %s', (lang: Lang) => {
     // Printing shows the invoice alone: the orders list behind the popup is hidden.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('heading', { name: text(lang, 'store-orders:title') }).isVisible()).toBe(false);
-    expect(await sheet.isVisible()).toBe(true);
+    const printed = page.getByTestId('invoice-print');
+    expect(await printed.isVisible()).toBe(true);
+    // The whole sheet is printed, down to the signature lines, not what the popup showed of it.
+    expect(await printed.getByText(/Customer's signature/).isVisible()).toBe(true);
     fs.mkdirSync(pdfDir, { recursive: true });
     const a4 = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     fs.writeFileSync(path.join(pdfDir, `store-invoice-a4-${lang}.pdf`), a4);

@@ -2,8 +2,8 @@ import { apiCall } from './browser';
 
 /** Demo customers share this password (apps/server/src/cli/demo/store-customers.ts). */
 const DEMO_CUSTOMER_PASSWORD = 'Customer@123';
-/** The mobile of demo customer `i`, as the demo seed makes it. */
-const demoMobile = (i: number) => `05${String(50_000_000 + i * 131_071).slice(0, 8)}`;
+/** The mobile of demo customer `i`, as the demo seed makes it (customer 3 has two addresses, one the default). */
+export const demoMobile = (i: number) => `05${String(50_000_000 + i * 131_071).slice(0, 8)}`;
 
 interface ShopProduct {
   id: number;

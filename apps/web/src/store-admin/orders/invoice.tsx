@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { encodeQR } from 'qr';
 import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../shared/alerts/messages';
 import { IconDownload } from '../../shared/icons';
@@ -316,14 +317,14 @@ export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetai
 
       <div className={styles.notes}>
         <p>
-          <span lang="ar">{L.acknowledgement[0]}</span>
+          <bdi lang="ar">{L.acknowledgement[0]}</bdi>
           <br />
-          <span lang="en">{L.acknowledgement[1]}</span>
+          <bdi lang="en">{L.acknowledgement[1]}</bdi>
         </p>
         <p className={styles.muted}>
-          <span lang="ar">{L.returns[0]}</span>
+          <bdi lang="ar">{L.returns[0]}</bdi>
           <br />
-          <span lang="en">{L.returns[1]}</span>
+          <bdi lang="en">{L.returns[1]}</bdi>
         </p>
         <div className={styles.signature}>
           <span>
@@ -421,9 +422,15 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose(): v
               </Button>
             </Group>
           </Group>
-          <div ref={sheet} className={styles.printArea} data-testid="invoice">
+          <div ref={sheet} data-testid="invoice">
             <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
           </div>
+          {createPortal(
+            <div className={styles.printRoot} data-testid="invoice-print">
+              <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
+            </div>,
+            document.body,
+          )}
         </Stack>
       )}
     </Modal>
