@@ -47,19 +47,19 @@ export interface ProductPickerFieldProps {
 }
 
 /** A picker result's name in the interface language (the server puts the request's language first). */
-function nameOf(item: ProductPickerItem, lang: string): string {
+export function productPickerName(item: ProductPickerItem, lang: string): string {
   return (item.translation.find((entry) => entry.local === lang) ?? item.translation[0])?.name ?? item.code;
 }
 
 /** The staff product search (`GET /api/product?name=`), its results named in the interface language. */
-function productSource(lang: string): RemoteSource<ProductPickerItem> {
+export function productPickerSource(lang: string): RemoteSource<ProductPickerItem> {
   return {
     key: `product-picker-${lang}`,
     path: '/product',
     param: 'name',
     toOption: (item) => ({
       value: String(item.id),
-      label: nameOf(item, lang),
+      label: productPickerName(item, lang),
       description: item.code,
       image: item.image,
     }),
@@ -90,7 +90,7 @@ export function ProductPickerField({
   const [names, setNames] = useState(() => new Map(known.map((product) => [product.id, product])));
   const chosen: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
 
-  const { results, options } = useRemoteResults(productSource(i18n.language), search, combobox.dropdownOpened);
+  const { results, options } = useRemoteResults(productPickerSource(i18n.language), search, combobox.dropdownOpened);
 
   const add = (product: PickedProduct) => {
     setNames((current) => new Map(current).set(product.id, product));

@@ -1,10 +1,4 @@
-import {
-  type AdminPrescriptionItem,
-  adminCartBody,
-  MAX_CART_LINES,
-  MAX_CART_QUANTITY,
-  type ProductPickerItem,
-} from '@app/contracts';
+import { type AdminPrescriptionItem, adminCartBody, MAX_CART_LINES, MAX_CART_QUANTITY } from '@app/contracts';
 import { ActionIcon, Combobox, Group, Loader, Paper, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -13,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../shared/alerts/notify';
 import { FormDialog } from '../../shared/dialogs/form-dialog';
+import { productPickerSource } from '../../shared/fields/product-picker-field';
 import { QuantityStepper } from '../../shared/fields/quantity-stepper';
 import {
   MORE_RESULTS,
   type RemoteOption,
   RemoteOptions,
-  type RemoteSource,
   SEARCH_PAUSE_MS,
   useRemoteResults,
 } from '../../shared/fields/remote-autocomplete-field';
@@ -32,25 +26,6 @@ const cartForm = adminCartBody.pick({ products: true });
 type CartValues = z.input<typeof cartForm>;
 type CartLine = { product_id: number; name: string; amount: number };
 
-function nameOf(item: ProductPickerItem, lang: string): string {
-  return (item.translation.find((entry) => entry.local === lang) ?? item.translation[0])?.name ?? item.code;
-}
-
-/** The staff product search (`GET /api/product?name=`): names (Arabic-folded) and codes. */
-function productSource(lang: string): RemoteSource<ProductPickerItem> {
-  return {
-    key: `prescription-cart-${lang}`,
-    path: '/product',
-    param: 'name',
-    toOption: (item) => ({
-      value: String(item.id),
-      label: nameOf(item, lang),
-      description: item.code,
-      image: item.image,
-    }),
-  };
-}
-
 /** The search box: a product picked from the server's answers becomes a line of one unit. */
 function ProductSearch({ chosen, onPick }: { chosen: readonly number[]; onPick(line: CartLine): void }) {
   const { t, i18n } = useTranslation('store-prescriptions');
@@ -58,9 +33,9 @@ function ProductSearch({ chosen, onPick }: { chosen: readonly number[]; onPick(l
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
-  const { results } = useRemoteResults(productSource(i18n.language), search, combobox.dropdownOpened);
+  const { results } = useRemoteResults(productPickerSource(i18n.language), search, combobox.dropdownOpened);
   // Products hidden from the shop cannot go in a cart: the server would refuse them.
-  const source = productSource(i18n.language);
+  const source = productPickerSource(i18n.language);
   const options: RemoteOption[] =
     results.data?.pages.flatMap((page) => page.data.filter((item) => item.active === 1).map(source.toOption)) ?? [];
   const problem = errors.products?.message ?? errors.products?.root?.message;
