@@ -1,17 +1,14 @@
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { DailyChart, type DailyPoint } from '../../shared/charts/daily-chart';
 import { StatCards } from '../../shared/charts/stat-cards';
-import { type DateRange, DateRangeInput } from '../../shared/fields/date-field';
+import { DateRangeInput } from '../../shared/fields/date-field';
+import { useUrlDateRange } from '../../shared/use-url-date-range';
 import { useVisitStatistics } from './api';
 
 /** One colour per page, so the three lines of the chart can be told apart. */
 const COLORS: Record<string, string> = { main_page: '#0ca678', investor_relations: '#1c7ed6', employment: '#e8590c' };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 /**
  * Visits of the main, investor-relations and employment pages over a range kept in the address
@@ -19,29 +16,9 @@ const dayParam = (value: string | null) => (value && DAY.test(value) ? value : u
  */
 export function VisitStatistics() {
   const { t } = useTranslation('widgets');
-  const [params, setParams] = useSearchParams();
-  const range = { from: dayParam(params.get('from')), to: dayParam(params.get('to')) };
+  const { range, choose, shown } = useUrlDateRange();
   const statistics = useVisitStatistics(range);
   const data = statistics.data;
-
-  const choose = ([from, to]: DateRange) => {
-    // A half-picked range waits for its second day.
-    if (from && !to) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of [
-          ['from', from],
-          ['to', to],
-        ] as const) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const series = (data?.pages ?? []).map((page) => ({
     key: page.page,
@@ -60,12 +37,7 @@ export function VisitStatistics() {
         <Title order={2} size="h4" id="visit-statistics-title">
           {t('visits.title')}
         </Title>
-        <DateRangeInput
-          label={t('visits.range')}
-          value={[data?.from ?? range.from ?? null, data?.to ?? range.to ?? null]}
-          onChange={choose}
-          miw={260}
-        />
+        <DateRangeInput label={t('visits.range')} value={shown(data)} onChange={choose} miw={260} />
       </Group>
       <ErrorAlert error={statistics.error} />
       {statistics.isPending ? (

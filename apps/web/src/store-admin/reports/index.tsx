@@ -1,16 +1,12 @@
 import { Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../shared/alerts/error-alert';
 import { BarChartCard } from '../../shared/charts/bar-chart';
 import { StatCards } from '../../shared/charts/stat-cards';
-import { type DateRange, DateRangeInput } from '../../shared/fields/date-field';
+import { DateRangeInput } from '../../shared/fields/date-field';
 import { PageHeader } from '../../shared/page-header';
+import { useUrlDateRange } from '../../shared/use-url-date-range';
 import { halalasOf, hourLabel, useStoreReport } from './api';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 
 /**
  * /store-admin/reports: customers, open branches and products now; over a range kept in the address
@@ -19,46 +15,16 @@ const dayParam = (value: string | null) => (value && DAY.test(value) ? value : u
  */
 export default function StoreReportsPage() {
   const { t } = useTranslation('store-stats');
-  const [params, setParams] = useSearchParams();
-  const range = { from: dayParam(params.get('from')), to: dayParam(params.get('to')) };
+  const { range, choose, shown } = useUrlDateRange();
   const report = useStoreReport(range);
   const data = report.data;
-
-  // A half-picked range (its first day chosen) stays in the picker until its second day is.
-  const [picking, setPicking] = useState<DateRange | null>(null);
-  const choose = ([from, to]: DateRange) => {
-    if (from && !to) {
-      setPicking([from, null]);
-      return;
-    }
-    setPicking(null);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of [
-          ['from', from],
-          ['to', to],
-        ] as const) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const placed = data?.most_active_times.reduce((sum, hour) => sum + hour.orders, 0) ?? 0;
   return (
     <Stack gap="md">
       <PageHeader title="store-stats:reports.title" />
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <DateRangeInput
-          label={t('reports.range')}
-          value={picking ?? [data?.from ?? range.from ?? null, data?.to ?? range.to ?? null]}
-          onChange={choose}
-          miw={280}
-        />
+        <DateRangeInput label={t('reports.range')} value={shown(data)} onChange={choose} miw={280} />
         <Text size="sm" c="dimmed">
           {t('reports.default_range')}
         </Text>
