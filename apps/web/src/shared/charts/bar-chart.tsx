@@ -1,7 +1,5 @@
-import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format';
+import { lazy } from 'react';
+import { ChartFigure } from './chart-figure';
 
 // Recharts is large: it loads with the first chart a dashboard shows.
 const Chart = lazy(() => import('./bar-chart-impl'));
@@ -35,60 +33,20 @@ export interface BarChartProps {
  * says so when there is nothing to draw (`empty` overrides the words).
  */
 export function BarChartCard({ title, empty, ...props }: BarChartProps & { title: string; empty?: string }) {
-  const { t } = useTranslation('toolkit');
-  const format = useFormat();
-  const show = (value: unknown) =>
-    typeof value === 'number'
-      ? props.valueFormat === 'money'
-        ? format.money(value / 100)
-        : format.number(value)
-      : String(value ?? '');
   const nothing = props.data.length === 0 || props.data.every((point) => props.series.every((s) => !point[s.key]));
   return (
-    <Paper withBorder p="md" component="figure" m={0} aria-label={title}>
-      <Text fw={600} mb="sm" component="figcaption">
-        {title}
-      </Text>
-      {nothing ? (
-        <Text c="dimmed" size="sm">
-          {empty ?? t('charts.no_data')}
-        </Text>
-      ) : (
-        <>
-          <Suspense fallback={<Skeleton h={props.height ?? 280} aria-label={t('table.loading')} role="status" />}>
-            <div aria-hidden>
-              <Chart {...props} />
-            </div>
-          </Suspense>
-          <VisuallyHidden>
-            <table>
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{props.categoryLabel}</th>
-                  {props.series.map((item) => (
-                    <th key={item.key} scope="col">
-                      {item.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {props.data.map((point, index) => (
-                  // Two bars may share a name (two products of one name): their place tells them apart.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows are never reordered.
-                  <tr key={index}>
-                    <th scope="row">{point.label}</th>
-                    {props.series.map((item) => (
-                      <td key={item.key}>{show(point[item.key])}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </VisuallyHidden>
-        </>
-      )}
-    </Paper>
+    <ChartFigure
+      title={title}
+      empty={nothing}
+      emptyText={empty}
+      height={props.height}
+      categoryLabel={props.categoryLabel}
+      series={props.series}
+      // Two bars may share a name (two products of one name): their place tells them apart.
+      rows={props.data.map((point, index) => ({ key: index, name: point.label, values: point }))}
+      valueFormat={props.valueFormat}
+    >
+      <Chart {...props} />
+    </ChartFigure>
   );
 }
