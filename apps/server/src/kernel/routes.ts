@@ -191,3 +191,36 @@ export function publicRead<P extends Schema | undefined, Q extends Schema | unde
     },
   );
 }
+
+export interface PrivateDownloadSpec<P extends z.ZodType> {
+  url: string;
+  permission: Permission;
+  docsTag: string;
+  summary: string;
+  params: P;
+  /** Records the download (action log) and answers the file's short-lived signed link. */
+  link(ctx: AdminContext, params: z.output<P>): Promise<string>;
+}
+
+/**
+ * A private file handed to staff (an applicant's document, a prescription): the call carries the
+ * staff token in its header, writes the log row, then answers 302 to a short-lived signed link, so
+ * the long-lived token never appears in an address and the link itself expires.
+ */
+export function privateDownloadRoute<P extends z.ZodType>(app: FastifyInstance, spec: PrivateDownloadSpec<P>): void {
+  app.route({
+    method: 'GET',
+    url: spec.url,
+    config: { permission: spec.permission },
+    schema: {
+      tags: [spec.docsTag],
+      summary: spec.summary,
+      description: 'Answers 302 to a short-lived signed link once the log row is written.',
+      params: spec.params,
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const link = await spec.link(adminContext(request), request.params as z.output<P>);
+      return reply.header('cache-control', 'no-store').redirect(link, 302);
+    },
+  });
+}

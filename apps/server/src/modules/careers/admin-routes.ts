@@ -12,11 +12,10 @@ import {
   messageAnswer,
   pageAnswer,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminContext } from '../../kernel/context';
 import { exportRoute } from '../../kernel/export/index';
-import { adminRouter } from '../../kernel/routes';
+import { adminRouter, privateDownloadRoute } from '../../kernel/routes';
 import {
   applicationsExport,
   attachmentLink,
@@ -91,21 +90,13 @@ export default async function careersAdminRoutes(app: FastifyInstance): Promise<
   );
 
   // Two answers that are not JSON: a redirect to a signed link, and a streamed spreadsheet.
-  app.route({
-    method: 'GET',
+  privateDownloadRoute(app, {
     url: '/api/admin/employmentRequests/:id/attachments/:attachmentId',
-    config: { permission: 'show employment request' },
-    schema: {
-      tags: ['careers'],
-      summary: 'Download a document of an application (recorded in the action log)',
-      description: 'Answers 302 to a short-lived signed link once the log row is written.',
-      params: attachmentParams,
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const params = request.params as z.output<typeof attachmentParams>;
-      const link = await attachmentLink(adminContext(request), params.id, params.attachmentId);
-      return reply.header('cache-control', 'no-store').redirect(link, 302);
-    },
+    permission: 'show employment request',
+    docsTag: 'careers',
+    summary: 'Download a document of an application (recorded in the action log)',
+    params: attachmentParams,
+    link: (ctx, params) => attachmentLink(ctx, params.id, params.attachmentId),
   });
   exportRoute(app, {
     url: '/api/admin/employmentRequest/export',

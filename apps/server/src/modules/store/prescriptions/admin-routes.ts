@@ -1,8 +1,7 @@
 import { adminPrescriptionItem, adminPrescriptionsQuery, id, pageAnswer } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminContext } from '../../../kernel/context';
-import { adminRouter } from '../../../kernel/routes';
+import { adminRouter, privateDownloadRoute } from '../../../kernel/routes';
 import { listPrescriptions, prescriptionFileLink } from './admin-service';
 
 const fileParams = z.object({ id, fileId: id });
@@ -28,21 +27,12 @@ export default async function prescriptionsAdminRoutes(app: FastifyInstance): Pr
     (ctx, { query }) => listPrescriptions(ctx, query),
   );
 
-  // Not JSON: a redirect to a signed link, once the download is in the log.
-  app.route({
-    method: 'GET',
+  privateDownloadRoute(app, {
     url: '/api/admin/prescriptions/:id/files/:fileId',
-    config: { permission: 'list prescriptions' },
-    schema: {
-      tags: ['store prescriptions'],
-      summary: 'Download a file of a prescription (recorded in the action log)',
-      description: 'Answers 302 to a short-lived signed link once the log row is written.',
-      params: fileParams,
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const params = request.params as z.output<typeof fileParams>;
-      const link = await prescriptionFileLink(adminContext(request), params.id, params.fileId);
-      return reply.header('cache-control', 'no-store').redirect(link, 302);
-    },
+    permission: 'list prescriptions',
+    docsTag: 'store prescriptions',
+    summary: 'Download a file of a prescription (recorded in the action log)',
+    params: fileParams,
+    link: (ctx, params) => prescriptionFileLink(ctx, params.id, params.fileId),
   });
 }
