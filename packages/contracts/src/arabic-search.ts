@@ -69,7 +69,8 @@ export function searchKey(...parts: Array<string | null | undefined>): string {
 }
 
 /**
- * An `ILIKE` pattern matching the folded query anywhere in a key, with LIKE's own
+ * A `LIKE` pattern matching the folded query anywhere in a key (both folded to lower case, so
+ * LIKE matches what ILIKE would, without lower-casing every row again), with LIKE's own
  * wildcards escaped; null when the query folds to nothing (no filter).
  */
 export function containsPattern(query: string | null | undefined): string | null {

@@ -138,9 +138,10 @@ describe('seedScale', () => {
     const rows = async <Row>(query: ReturnType<typeof sql>) =>
       ((await ctx.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
 
+    // Days counted in Riyadh's calendar, as the seed spreads them: the same at any hour of the day.
     const [span] = await rows<{ orders: number; customers: number; oldest: number; future: number; keys: number }>(sql`
       select count(*)::int as orders, count(distinct customer_id)::int as customers,
-        extract(day from now() - min(created_at))::int as oldest,
+        (now() at time zone 'Asia/Riyadh')::date - min(created_at at time zone 'Asia/Riyadh')::date as oldest,
         count(*) filter (where created_at > now())::int as future,
         count(distinct idempotency_key)::int as keys
       from orders`);

@@ -83,7 +83,7 @@ export default function StoreStatisticsPage() {
               title={t('dashboard.sales_per_day')}
               categoryLabel={t('dashboard.day')}
               valueFormat="money"
-              empty={data.no_of_orders === 0 ? t('dashboard.no_orders') : undefined}
+              empty={data.no_of_orders === 0 ? t('dashboard.no_orders') : t('dashboard.no_sales')}
               data={data.sales_per_day.map((day) => ({ label: shortDay(day.day), sales: halalasOf(day.sales) }))}
               series={[{ key: 'sales', label: t('dashboard.sales') }]}
             />

@@ -10,7 +10,7 @@ import type {
   MagazineSubcategoryQuery,
   PageQuery,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { articles, magazineCategories, magazineSubcategories } from '../../db/schema/index';
@@ -286,7 +286,7 @@ function articleFilter(query: ArticleAdminQuery): SQL | undefined {
   if (query.category_id !== undefined) conditions.push(eq(articles.categoryId, query.category_id));
   if (query.subcategory_id !== undefined) conditions.push(eq(articles.subcategoryId, query.subcategory_id));
   const pattern = containsPattern(query.name);
-  if (pattern) conditions.push(ilike(articles.nameKey, pattern));
+  if (pattern) conditions.push(like(articles.nameKey, pattern));
   return conditions.length ? and(...conditions) : undefined;
 }
 

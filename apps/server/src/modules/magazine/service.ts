@@ -6,7 +6,7 @@ import type {
   MagazineCategoryAnswer,
   MagazineSubcategoryAnswer,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
@@ -57,9 +57,9 @@ function articleConditions(query: Omit<ArticleListQuery, 'page' | 'limit'>): SQL
   const conditions: SQL[] = [eq(articles.active, true)];
   if (query.category_id !== undefined) conditions.push(eq(articles.categoryId, query.category_id));
   if (query.subcategory_id !== undefined) conditions.push(eq(articles.subcategoryId, query.subcategory_id));
-  // ILIKE '%…%' on the folded key is answered from the trigram index.
+  // LIKE '%…%' on the folded key is answered from the trigram index.
   const pattern = containsPattern(query.name);
-  if (pattern) conditions.push(ilike(articles.nameKey, pattern));
+  if (pattern) conditions.push(like(articles.nameKey, pattern));
   const tagKey = normalizeArabic(query.tag);
   // Containment is answered from the GIN index on the array.
   if (tagKey) conditions.push(sql`${articles.tagKeys} @> array[${tagKey}]::text[]`);

@@ -7,7 +7,7 @@ import type {
   StoreSubcategoryItem,
   StoreSubcategoryQuery,
 } from '@app/contracts';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../../errors';
@@ -58,7 +58,7 @@ function toCategory(ctx: AdminContext, { row, subcategories, products }: Categor
 
 export function listCategories(ctx: AdminContext, query: StoreCategoryQuery) {
   const pattern = containsPattern(query.name);
-  const where = pattern ? ilike(storeCategories.nameKey, pattern) : undefined;
+  const where = pattern ? like(storeCategories.nameKey, pattern) : undefined;
   return pageOf(
     query,
     {

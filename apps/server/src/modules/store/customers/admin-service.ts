@@ -12,7 +12,7 @@ import {
   type WalletBody,
   type WalletEntryItem,
 } from '@app/contracts';
-import { and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { customers, ledgerAccounts, type ledgerEntries } from '../../../db/schema/index';
@@ -88,7 +88,7 @@ function toCustomer(ctx: AdminContext, row: CustomerRow, withHealth: boolean): C
 export function listCustomers(ctx: AdminContext, query: CustomerQuery) {
   const pattern = containsPattern(query.search);
   const conditions = [isNull(customers.anonymisedAt)];
-  if (pattern) conditions.push(ilike(customers.searchKey, pattern));
+  if (pattern) conditions.push(like(customers.searchKey, pattern));
   const mostBuying = query.most_buying === 1;
   if (mostBuying) conditions.push(sql`${buyingAmount} > 0`);
   const where = and(...conditions);

@@ -1,6 +1,6 @@
 import type { DeliveryCityBody, DeliveryCityItem, DeliveryCityQuery } from '@app/contracts';
 import { halalasToText } from '@app/contracts';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { deliveryCities } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
@@ -37,7 +37,7 @@ function toCity({ row, districts, unserved }: CityRow): DeliveryCityItem {
 
 export function listCities(ctx: AdminContext, query: DeliveryCityQuery) {
   const pattern = containsPattern(query.name);
-  const where = pattern ? ilike(deliveryCities.nameKey, pattern) : undefined;
+  const where = pattern ? like(deliveryCities.nameKey, pattern) : undefined;
   return pageOf(
     query,
     {

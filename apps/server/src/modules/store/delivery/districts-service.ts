@@ -1,5 +1,5 @@
 import type { DeliveryDistrictBody, DeliveryDistrictItem, DeliveryDistrictQuery, Locale } from '@app/contracts';
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { Bilingual } from '../../../db/schema/columns';
 import { deliveryCities, deliveryDistricts } from '../../../db/schema/index';
@@ -41,7 +41,7 @@ function districtFilter(query: DeliveryDistrictQuery): SQL | undefined {
   const branch = query.branch?.trim();
   return and(
     query.city_id ? eq(deliveryDistricts.cityId, query.city_id) : undefined,
-    pattern ? ilike(deliveryDistricts.nameKey, pattern) : undefined,
+    pattern ? like(deliveryDistricts.nameKey, pattern) : undefined,
     branch
       ? sql`exists (select 1 from branch_districts l join branches b on b.id = l.branch_id
           where l.district_id = ${deliveryDistricts.id} and b.code ilike ${`${branch.replace(/[\\%_]/g, '\\$&')}%`})`

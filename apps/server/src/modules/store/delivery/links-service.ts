@@ -51,9 +51,9 @@ function linkFilter(query: BranchDistrictQuery): SQL | undefined {
     query.city_id ? eq(deliveryDistricts.cityId, query.city_id) : undefined,
     pattern
       ? or(
-          sql`${branches.nameKey} ilike ${pattern}`,
-          sql`${deliveryDistricts.nameKey} ilike ${pattern}`,
-          sql`${deliveryCities.nameKey} ilike ${pattern}`,
+          sql`${branches.nameKey} like ${pattern}`,
+          sql`${deliveryDistricts.nameKey} like ${pattern}`,
+          sql`${deliveryCities.nameKey} like ${pattern}`,
           sql`${branches.code} ilike ${`${code!.replace(/[\\%_]/g, '\\$&')}%`}`,
         )
       : undefined,

@@ -17,7 +17,7 @@ import {
   statusOf,
   type UpdateStatusBody,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   branches,
@@ -70,7 +70,7 @@ function filtersOf(db: DbOrTx, query: AdminOrderFilters): SQL | undefined {
   if (query.order_status_id !== undefined) where.push(eq(orders.status, query.order_status_id));
   const pattern = containsPattern(query.username);
   if (pattern) {
-    const named = db.select({ id: customers.id }).from(customers).where(ilike(customers.searchKey, pattern));
+    const named = db.select({ id: customers.id }).from(customers).where(like(customers.searchKey, pattern));
     where.push(inArray(orders.customerId, named));
   }
   if (query.from) where.push(gte(orders.createdAt, riyadhDayStart(query.from)));
@@ -171,7 +171,7 @@ export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery): Pr
   const pattern = containsPattern(query.username);
   if (pattern) {
     // The name's customers are found once (a trigram search), not again for the page and its total.
-    const named = await ctx.db.select({ id: customers.id }).from(customers).where(ilike(customers.searchKey, pattern));
+    const named = await ctx.db.select({ id: customers.id }).from(customers).where(like(customers.searchKey, pattern));
     if (named.length === 0) return { data: [], total: 0 };
     const ids = named.map((customer) => customer.id);
     where = and(where, sql`${orders.customerId} = any(${sql.param(ids)}::int[])`);

@@ -9,7 +9,7 @@ import {
   prescriptionFilePath,
   statusOf,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { Bilingual } from '../../../db/schema/columns';
 import {
@@ -45,7 +45,7 @@ function filtersOf(db: DbOrTx, query: AdminPrescriptionsQuery): SQL | undefined 
   if (query.type) where.push(eq(prescriptions.type, query.type));
   const pattern = containsPattern(query.name);
   if (pattern) {
-    const named = db.select({ id: customers.id }).from(customers).where(ilike(customers.searchKey, pattern));
+    const named = db.select({ id: customers.id }).from(customers).where(like(customers.searchKey, pattern));
     where.push(inArray(prescriptions.customerId, named));
   }
   return where.length > 0 ? and(...where) : undefined;

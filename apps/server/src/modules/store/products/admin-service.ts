@@ -9,7 +9,7 @@ import {
   type ProductUpdateBody,
   type StockAnswer,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { productCount, productStock, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../errors';
@@ -64,7 +64,7 @@ function productFilter(query: ProductAdminQuery, outOfStock: boolean): SQL | und
   const conditions: SQL[] = [];
   if (outOfStock) conditions.push(eq(products.stockTotal, 0));
   const name = containsPattern(query.name);
-  if (name) conditions.push(ilike(products.nameKey, name));
+  if (name) conditions.push(like(products.nameKey, name));
   const code = prefixPattern(query.code);
   if (code) conditions.push(like(products.code, code));
   if (query.subcategory_id !== undefined) conditions.push(eq(products.subcategoryId, query.subcategory_id));
@@ -250,7 +250,7 @@ export async function getStock(ctx: AdminContext, code: string): Promise<StockAn
 export function searchProducts(ctx: AdminContext, query: ProductPickerQuery) {
   const name = containsPattern(query.name);
   const code = prefixPattern(query.name);
-  const where = name && code ? or(ilike(products.nameKey, name), like(products.code, code)) : undefined;
+  const where = name && code ? or(like(products.nameKey, name), like(products.code, code)) : undefined;
   const other: Locale = ctx.locale === 'ar' ? 'en' : 'ar';
   return pageOf(
     query,

@@ -7,7 +7,7 @@ import {
   type ShopProductQuery,
   vatOfInclusive,
 } from '@app/contracts';
-import { and, asc, avg, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { productReviews, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { ServiceContext } from '../../../kernel/context';
@@ -30,7 +30,7 @@ function productFilter(query: ShopProductQuery): SQL | undefined {
     query.category_id ? eq(storeSubcategories.categoryId, query.category_id) : undefined,
     query.subcategory_id ? eq(products.subcategoryId, query.subcategory_id) : undefined,
     query.featured ? eq(products.isFeatured, true) : undefined,
-    name && code ? or(ilike(products.nameKey, name), like(products.code, code)) : undefined,
+    name && code ? or(like(products.nameKey, name), like(products.code, code)) : undefined,
   );
 }
 
