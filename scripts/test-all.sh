@@ -19,7 +19,9 @@ npx biome check .
 node --test scripts/
 
 step "typecheck"
-npm run typecheck --silent
+# The workspaces check independently: two at a time (the web app's alone takes about a minute).
+node -e "for (const w of require('./package.json').workspaces) if (require('./' + w + '/package.json').scripts?.typecheck) console.log(w)" |
+  xargs -P 2 -I{} npm run typecheck --silent -w {}
 
 step "contracts and web tests"
 npm test -w packages/contracts --silent

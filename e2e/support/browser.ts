@@ -20,13 +20,29 @@ export function baseUrl(): string {
 /** Waits for the page to catch up with a change (vitest's default poll gives up after one second). */
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
-/** A fresh context whose localStorage already holds the language. */
+/**
+ * A fresh context whose localStorage already holds the language, and the staff session when a
+ * token is given (as a browser that signed in before would hold it).
+ */
 export async function newContext(
   browser: Browser,
   lang: Lang,
   viewport = { width: 1366, height: 900 },
+  token?: string,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: lang === 'ar' ? 'ar-SA' : 'en-US',
+    ...(token
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: baseUrl(), localStorage: [{ name: 'token', value: token }] }],
+          },
+        }
+      : {}),
+  });
   await context.addInitScript((l) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', l);
   }, lang);

@@ -40,6 +40,8 @@ export const customers = pgTable(
     symptoms: text('symptoms'),
     /** Folded name, e-mail and mobile (lib/arabic-search), for the staff search. */
     searchKey: text('search_key').notNull().default(''),
+    /** How many orders the customer has, kept by the same triggers as `order_counts` (the orders list's total for a name). */
+    ordersCount: integer('orders_count').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -15,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -137,6 +139,23 @@ export function orderAnnouncedAt(t: {
   const online = sql.raw(`'${'online_card' satisfies PaymentMethod}'`);
   return sql<Date | null>`(case when ${t.paymentMethod} = ${online} and ${t.amountDue} > 0 then ${t.paidAt} else ${t.createdAt} end)`;
 }
+
+/**
+ * How many orders each status holds, kept exact by statement triggers on `orders` (migration 0032,
+ * written by hand: drizzle-kit does not write triggers), so the orders list answers its total, all
+ * or of one status, without counting up to 100,000 rows. A status has a row per shard (the writing
+ * connection's process id modulo 8), so concurrent checkouts do not queue on one row; the total is
+ * the sum of a status's rows.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    status: integer('status').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
+);
 
 /** An order's lines, each with its own copy of what was sold and for how much. */
 export const orderLines = pgTable(

@@ -25,6 +25,7 @@ import {
   customers,
   deliveryCities,
   deliveryDistricts,
+  orderCounts,
   orderLines,
   orders,
   prescriptions,
@@ -167,14 +168,35 @@ export function toItem(ctx: AdminContext, row: OrderListRow, lines: readonly Lin
  * come from the orders alone (an index walk however deep the page) and only those are joined.
  */
 export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery): Promise<PageAnswer<AdminOrderItem>> {
-  let where = filtersOf(ctx.db, { ...query, username: undefined });
+  // A name's customers are a subquery, not a list of ids sent back: a common name matches thousands,
+  // whose list costs more to send and plan than the page (PostgreSQL walks the newest orders against
+  // them, or reads a few customers' orders, whichever is cheaper).
+  let where = filtersOf(ctx.db, query);
   const pattern = containsPattern(query.username);
-  if (pattern) {
-    // The name's customers are found once (a trigram search), not again for the page and its total.
-    const named = await ctx.db.select({ id: customers.id }).from(customers).where(like(customers.searchKey, pattern));
-    if (named.length === 0) return { data: [], total: 0 };
-    const ids = named.map((customer) => customer.id);
-    where = and(where, sql`${orders.customerId} = any(${sql.param(ids)}::int[])`);
+  const asked = { ...query, username: pattern ?? undefined };
+  const only = (key: keyof AdminOrderFilters) =>
+    (['user_id', 'order_status_id', 'username', 'from', 'to'] as const).every(
+      (other) => other === key || asked[other] === undefined,
+    );
+  // The total from the kept counts (migration 0032) when only a status, or only a name, is asked.
+  let keptTotal: (() => Promise<number>) | undefined;
+  if (only('order_status_id')) {
+    const status = query.order_status_id;
+    keptTotal = async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`coalesce(sum(${orderCounts.n}), 0)::int` })
+          .from(orderCounts)
+          .where(status === undefined ? undefined : eq(orderCounts.status, status))
+      )[0]?.n ?? 0;
+  } else if (pattern && only('username')) {
+    keptTotal = async () =>
+      (
+        await ctx.db
+          .select({ n: sql<number>`coalesce(sum(${customers.ordersCount}), 0)::int` })
+          .from(customers)
+          .where(like(customers.searchKey, pattern))
+      )[0]?.n ?? 0;
   }
   if (query.from || query.to) {
     // Newest first within days: walking the ids down from the newest order would cross every later
@@ -201,7 +223,7 @@ export async function listOrders(ctx: AdminContext, query: AdminOrdersQuery): Pr
       ).map((row) => row.id);
       return ids.length === 0 ? [] : orderRows(ctx.db).where(inArray(orders.id, ids)).orderBy(desc(orders.id));
     },
-    count: async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0,
+    count: keptTotal ?? (async () => (await ctx.db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0),
   });
   const ids = page.data.map((row) => row.order.id);
   const lines =

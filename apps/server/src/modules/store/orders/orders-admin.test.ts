@@ -303,3 +303,74 @@ describe("a prescription's medicines into the customer's cart (POST admin/cart)"
     expect(none.statusCode).toBe(403);
   });
 });
+
+describe("the list's kept counts (order_counts, customers.orders_count)", () => {
+  const rows = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+  /** The kept counts against a real count, and the list's totals against both. */
+  async function expectExactCounts(): Promise<void> {
+    const kept = await rows(sql`select status, sum(n)::int as n from order_counts
+      group by status having sum(n) <> 0 order by status`);
+    const real = await rows<{ status: number; n: number }>(
+      sql`select status, count(*)::int as n from orders group by status order by status`,
+    );
+    expect(kept).toEqual(real);
+    const wrongCustomers = await rows(sql`select c.id from customers c
+      left join (select customer_id, count(*)::int as n from orders group by customer_id) k on k.customer_id = c.id
+      where c.orders_count <> coalesce(k.n, 0)`);
+    expect(wrongCustomers).toEqual([]);
+    const all = real.reduce((sum, row) => sum + row.n, 0);
+    expect((await t.get('/api/admin/orders?limit=1')).json().total).toBe(all);
+    for (const status of [ORDER_STATUS.in_progress, ORDER_STATUS.accepted, ORDER_STATUS.cancelled]) {
+      const expected = real.find((row) => row.status === status)?.n ?? 0;
+      expect((await t.get(`/api/admin/orders?limit=1&order_status_id=${status}`)).json().total).toBe(expected);
+    }
+  }
+
+  it('stay exact through checkouts, status changes, cancelling, many-row writes and emptying', async () => {
+    const world = await shopWorld(t.app);
+    const product = await shopProduct(t.app, world, 50, { price: 1_000 });
+    const hind = await shopCustomer(t.app, world, 'هند القرشي');
+    const shop = asCustomer(t.app, hind);
+    const placed: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      await shop('POST', '/api/shop/cart', { product_id: product.id, quantity: 1 });
+      const answer = await shop('POST', '/api/shop/checkout', { address_id: hind.addressId, payment_method: 'cash' });
+      placed.push(answer.json().data.order.id);
+    }
+    await expectExactCounts();
+    expect((await t.get(`/api/admin/orders?limit=1&username=${encodeURIComponent('هند القرشى')}`)).json().total).toBe(
+      3,
+    );
+
+    expect(
+      (await t.call('PUT', `/api/admin/updateStatus/${placed[0]}`, { type: 'order', status: ORDER_STATUS.accepted }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.call('POST', `/api/admin/delete_order/${placed[1]}`)).statusCode).toBe(200);
+    await expectExactCounts();
+    // A name with another filter is counted, not read from the kept counts.
+    const named = `username=${encodeURIComponent('هند')}&order_status_id=${ORDER_STATUS.cancelled}`;
+    expect((await t.get(`/api/admin/orders?limit=1&${named}`)).json().total).toBe(1);
+
+    // Many rows in one statement: copies of every order, moved on together, then deleted together.
+    const [{ top } = { top: 0 }] = await rows<{ top: number }>(sql`select max(id) as top from orders`);
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table order_copies on commit drop as select * from orders`);
+      await tx.execute(sql`update order_copies set id = nextval(pg_get_serial_sequence('orders', 'id')),
+        idempotency_key = null, tran_ref = null`);
+      await tx.execute(sql`insert into orders select * from order_copies`);
+    });
+    await expectExactCounts();
+    await t.app.db.execute(sql`update orders set status = ${ORDER_STATUS.rejected}
+      where id > ${top} and status = ${ORDER_STATUS.in_progress}`);
+    await expectExactCounts();
+    await t.app.db.execute(sql`delete from orders where id > ${top}`);
+    await expectExactCounts();
+
+    await t.app.db.execute(sql`truncate orders cascade`);
+    await expectExactCounts();
+    expect((await t.get('/api/admin/orders')).json()).toMatchObject({ data: [], total: 0 });
+  });
+});
