@@ -5,7 +5,6 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Result } from 'autocannon';
 import type { AppServer } from './app-server';
-import type { RecordedAnswer } from './baseline';
 import type { LoadJob } from './load';
 import { cpuSecondsOf, firstJsonLine, runScript, sleep, spawnScript, stopProcess } from './processes';
 import { VARIANT_COUNT, variantPath } from './variants';
@@ -74,6 +73,14 @@ export const REQUEST_HEADERS: Record<string, string> = { 'accept-encoding': 'br,
 
 /** Headers node:http writes by itself on every answer; copying them would send them twice. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer as the baseline server (lib/baseline.mjs) replays it. */
+export interface RecordedAnswer {
+  status: number;
+  /** Raw header pairs as received, minus those node:http writes itself (date, connection...). */
+  headers: [string, string][];
+  bodyBase64: string;
+}
 
 interface RawAnswer extends RecordedAnswer {
   body: Buffer;
@@ -211,7 +218,7 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
   const answerFile = path.join(dir, 'answer.json');
   const { body: _body, ...recorded } = answer;
   fs.writeFileSync(answerFile, JSON.stringify(recorded));
-  const baseline = spawnScript('baseline.ts', [answerFile]);
+  const baseline = spawnScript('baseline.mjs', [answerFile]);
   try {
     const { port } = await firstJsonLine<{ port: number }>(baseline);
     const baselineOrigin = `http://127.0.0.1:${port}`;

@@ -9,9 +9,13 @@ export const rootDir = path.dirname(benchDir);
 /** Git-ignored: the latest figures and the server's log. */
 export const resultsDir = path.join(benchDir, 'results');
 
-/** Runs one of this workspace's TypeScript scripts in a fresh Node process. */
+/**
+ * Runs one of this workspace's scripts in a fresh Node process: TypeScript through the tsx loader,
+ * plain JavaScript (`.mjs`, the baseline server) without it.
+ */
 export function spawnScript(script: string, args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, 'lib', script), ...args], {
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  return spawn(process.execPath, [...loader, path.join(benchDir, 'lib', script), ...args], {
     // `--import tsx` is resolved from the working directory: this workspace's dependencies.
     cwd: benchDir,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -161,7 +161,8 @@ describe.each(LANGS)('store prescriptions in %s', (lang) => {
     await cash.getByRole('button', { name: new RegExp(`^${changeStatus}`) }).click();
     const menu = page.getByRole('menu');
     const accepted = lang === 'ar' ? 'مقبول' : 'Accepted';
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(
+    // The menu opens with a transition: its items are read once they are there.
+    await eventually(() => menu.getByRole('menuitem').allTextContents()).toEqual(
       lang === 'ar' ? ['مقبول', 'مرفوض', 'ملغي'] : ['Accepted', 'Rejected', 'Cancelled'],
     );
     await menu.getByRole('menuitem', { name: accepted }).click();

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { seedDatabase } from './cli/seed';
 import type { Config } from './config';
@@ -7,7 +8,8 @@ import eventsPlugin from './kernel/events';
 import outboxPlugin from './kernel/outbox';
 import { pushChannel } from './kernel/push-channel';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
-import { AccessLog, createLogger } from './lib/logger';
+import { clientIpOf, trustOf } from './lib/client-ip';
+import { AccessLog, createLogger, requestIds } from './lib/logger';
 import { modules } from './modules/index';
 import authPlugin from './plugins/auth';
 import customerAuthPlugin from './plugins/customer-auth';
@@ -39,23 +41,55 @@ declare module 'fastify' {
   }
 }
 
+/** Fastify's default: idle keep-alive connections are closed after this long. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** Builds the whole application without listening: tests call it and use inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger =
     config.logLevel === 'silent' ? undefined : createLogger({ level: config.logLevel, stream: deps.logStream });
   const { timeouts } = config;
+  const httpOptions: http.ServerOptions = {
+    headersTimeout: timeouts.headersMs,
+    // How often Node checks those two timeouts (its default, 30 s, would let them overrun by that much).
+    connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(timeouts.headersMs / 4))),
+  };
+  const accessLog = new AccessLog(logger);
+  const nextRequestId = requestIds();
+  const trust = trustOf(config.trustProxy);
+  const clientIp = clientIpOf(trust);
+  // Set once the public cache is registered; until then every request goes to Fastify.
+  let answerKept: ((request: http.IncomingMessage, response: http.ServerResponse) => number) | undefined;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger.logger as FastifyBaseLogger } : { logger: false }),
     // One access-log line per request instead of Fastify's two.
-    logController: new AccessLog(logger),
+    logController: accessLog,
+    genReqId: nextRequestId,
+    // A kept public answer is written before Fastify builds its request and reply (public-cache's
+    // answerKept); the server is otherwise made as Fastify makes it (lib/server.js of Fastify 5).
+    serverFactory: (fastifyHandler) => {
+      const server = http.createServer(httpOptions, (request, response) => {
+        const started = performance.now();
+        const status = answerKept?.(request, response) ?? 0;
+        if (status === 0) return fastifyHandler(request, response);
+        accessLog.answeredBeforeRouting(
+          nextRequestId(),
+          'GET',
+          request.url ?? '/',
+          status,
+          performance.now() - started,
+          clientIp(request),
+        );
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = timeouts.requestMs;
+      return server;
+    },
     // The whole request must arrive in time (408 otherwise): a client trickling a byte at a time is cut off.
     requestTimeout: timeouts.requestMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      // How often Node checks those two timeouts (its default, 30 s, would let them overrun by that much).
-      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(timeouts.headersMs / 4))),
-    },
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: httpOptions,
+    trustProxy: trust,
     bodyLimit: 1024 * 1024,
     // `_method` in the query or the X-HTTP-Method-Override header picks the route before the body is read.
     rewriteUrl,
@@ -95,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   await app.register(publicCachePlugin);
+  answerKept = app.answerKept;
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(customerAuthPlugin);

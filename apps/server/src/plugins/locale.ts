@@ -14,6 +14,8 @@ declare module 'fastify' {
 
 /** `en`, `EN`, `en-US` and `en_GB` all mean English; anything unknown falls back to Arabic. */
 export function parseLocale(header: string | string[] | undefined): Locale {
+  // What the web app sends, as it is: no copies made on every request.
+  if (typeof header === 'string' && (LOCALES as readonly string[]).includes(header)) return header as Locale;
   const raw = Array.isArray(header) ? header[0] : header;
   const base = raw?.trim().toLowerCase().split(/[-_]/)[0];
   return (LOCALES as readonly string[]).includes(base ?? '') ? (base as Locale) : DEFAULT_LOCALE;

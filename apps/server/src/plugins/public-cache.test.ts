@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -158,6 +160,8 @@ describe('PublicCacheStore', () => {
 
 const PROBE_TAG = 'cache_probe';
 let builds = 0;
+/** Requests that reached the probe routes through Fastify (a kept answer written before routing does not). */
+let routed = 0;
 
 /**
  * The instance the probe routes live in, per app: until the application registers the cache
@@ -174,6 +178,10 @@ const probeRoutes = (name: string) => async (app: FastifyInstance) => {
 };
 
 function registerProbes(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, _reply, done) => {
+    routed++;
+    done();
+  });
   app.publicGet(
     '/api/test/cache-probe',
     {
@@ -328,6 +336,123 @@ describe('public cache over HTTP', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers.etag).toBe(get.headers.etag);
     expect(head.body).toBe('');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Over a real socket: a URL answered before is written from the HTTP server's request event, before
+// Fastify routes it (inject() does not go through the server, so the tests above never take it).
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function rawRequest(origin: string, pathname: string, options: http.RequestOptions = {}, body?: string) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const request = http.request(`${origin}${pathname}`, { method: 'GET', ...options }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('kept answers written before routing', () => {
+  let served: TestContext;
+  let origin = '';
+  const lines: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const PATH = '/api/test/cache-probe?a=socket';
+  const get = (headers: Record<string, string> = {}, pathname = PATH) =>
+    rawRequest(origin, pathname, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+  const withoutDate = ({ date: _date, ...headers }: http.IncomingHttpHeaders) => headers;
+
+  beforeAll(async () => {
+    served = await createTestContext({ logLevel: 'info' }, { extraRoutes: probeRoutes('served'), logStream });
+    await served.database.exec('create table cache_probe (v text not null)');
+    await setProbe(served.database, 'one');
+    origin = await served.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+  beforeEach(() => {
+    scopes.get('served')!.publicCache.clear();
+    routed = 0;
+    lines.length = 0;
+  });
+
+  it('sends the bytes and headers the route sent, without routing, and logs it like any request', async () => {
+    const first = await get({ 'x-forwarded-for': '203.0.113.7' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(routed).toBe(1);
+    const again = await get({ 'x-forwarded-for': '203.0.113.7' });
+    expect(routed).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(withoutDate(again.headers)).toEqual({ ...withoutDate(first.headers), 'x-cache': 'HIT' });
+    expect(again.headers['content-security-policy']).toBeTruthy();
+
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests.map(({ method, url, status, ip }) => ({ method, url, status, ip }))).toEqual([
+      // The log keeps a query's parameter names, never their values.
+      { method: 'GET', url: '/api/test/cache-probe?a', status: 200, ip: '203.0.113.7' },
+      { method: 'GET', url: '/api/test/cache-probe?a', status: 200, ip: '203.0.113.7' },
+    ]);
+    expect(requests[0]!.reqId).not.toBe(requests[1]!.reqId);
+    expect(requests[1]!.ms).toEqual(expect.any(Number));
+  });
+
+  it('answers 304 to a matching If-None-Match without routing', async () => {
+    const first = await get();
+    const revalidated = await get({ 'if-none-match': String(first.headers.etag) });
+    expect(routed).toBe(1);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(revalidated.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(lines.filter((line) => line.msg === 'request').map((line) => line.status)).toEqual([200, 304]);
+  });
+
+  it('leaves to Fastify what it has not answered in that form: another language, HEAD, a body, a method override', async () => {
+    await get();
+    expect(routed).toBe(1);
+    expect((await get({ locale: 'en' })).headers['x-cache']).toBe('MISS');
+    expect(routed).toBe(2);
+    expect((await rawRequest(origin, PATH, { method: 'HEAD' })).status).toBe(200);
+    expect(routed).toBe(3);
+    const body = { 'content-type': 'application/json', 'content-length': '2' };
+    await rawRequest(origin, PATH, { headers: body }, '{}');
+    expect(routed).toBe(4);
+    // The same answer, found after rewriteUrl dropped `_method`: through Fastify's router.
+    expect((await get({}, `${PATH}&_method=GET`)).headers['x-cache']).toBe('HIT');
+    expect(routed).toBe(5);
+  });
+
+  it('stops serving an answer once its tag is invalidated', async () => {
+    await get();
+    await setProbe(served.database, 'two');
+    await scopes.get('served')!.invalidatePublic([PROBE_TAG]);
+    const fresh = await rawRequest(origin, PATH);
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(fresh.body.toString('utf8')).data.values).toEqual(['two']);
+    expect(routed).toBe(2);
+    await setProbe(served.database, 'one');
   });
 });
 

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { EventTooLargeError } from '../kernel/events';
+import { parseLocale } from './locale';
 
 /**
  * Public content reads (menu, pages, news, branches...) are served from memory: the
@@ -43,10 +45,14 @@ interface Entry {
   expiresAt: number;
 }
 
+type HeaderSet = { hit: Readonly<Record<string, string>>; miss: Readonly<Record<string, string>> };
+
 interface Representation {
   body: Buffer;
   /** Every header of a hit and of a miss, security headers included, in one constant object each. */
-  headers: { hit: Readonly<Record<string, string>>; miss: Readonly<Record<string, string>> };
+  headers: HeaderSet;
+  /** The same for a 304 (no body, so no content type, length or coding). */
+  notModified: HeaderSet;
 }
 
 const VARY = 'locale, Accept-Encoding';
@@ -57,16 +63,18 @@ function representation(
   etag: string,
   baseHeaders: Readonly<Record<string, string>>,
 ): Representation {
+  const validators = { ...baseHeaders, 'cache-control': PUBLIC_CACHE_CONTROL, etag, vary: VARY };
   const headers: Record<string, string> = {
-    ...baseHeaders,
-    'cache-control': PUBLIC_CACHE_CONTROL,
-    etag,
-    vary: VARY,
+    ...validators,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(body.length),
   };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  return { body, headers: { hit: { ...headers, 'x-cache': 'HIT' }, miss: { ...headers, 'x-cache': 'MISS' } } };
+  const both = (set: Record<string, string>): HeaderSet => ({
+    hit: { ...set, 'x-cache': 'HIT' },
+    miss: { ...set, 'x-cache': 'MISS' },
+  });
+  return { body, headers: both(headers), notModified: both(validators) };
 }
 
 export interface PublicCacheOptions {
@@ -105,6 +113,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers a public GET route whose JSON answer is cached per path, query and locale. */
     publicGet: PublicGet;
+    /**
+     * Answers a plain GET from a kept answer straight from the HTTP server's request event,
+     * before Fastify builds its request and reply and routes (most of a hit's cost there): only a
+     * URL and language answered before, so the bytes and headers are those its route would send.
+     * Returns the status written, or 0 when the request is Fastify's to answer.
+     */
+    answerKept(request: IncomingMessage, response: ServerResponse): number;
     /** Drops cached answers carrying any of these tags here and on every other instance. */
     invalidatePublic(tags: readonly string[]): Promise<void>;
     publicCache: PublicCacheStore;
@@ -340,22 +355,6 @@ export function matchesIfNoneMatch(header: string | undefined, hash: string): bo
   });
 }
 
-/** `existing` with each value of `added` it lacks (compared without case). */
-function mergedVary(existing: string, added: string): string {
-  const values = existing
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-  const lower = values.map((v) => v.toLowerCase());
-  for (const value of added.split(', ')) if (!lower.includes(value.toLowerCase())) values.push(value);
-  return values.join(', ');
-}
-
-function addVary(reply: FastifyReply, added: string): void {
-  const existing = reply.getHeader('vary');
-  reply.header('vary', existing === undefined ? added : mergedVary(String(existing), added));
-}
-
 /** Same query, same key: parameters sorted, arrays kept in order. */
 export function stableQuery(query: unknown): string {
   if (!query || typeof query !== 'object') return '';
@@ -376,6 +375,25 @@ function validatedKeyOf(request: FastifyRequest): string {
 /** The request as it arrived: known before the query is parsed. */
 function rawKeyOf(request: FastifyRequest): string {
   return `${request.locale}\n${request.url}`;
+}
+
+/**
+ * Writes a kept answer straight to the socket, in one call with one constant header object
+ * (security headers included, built with the entry), or a 304 when the client holds it already.
+ * Copying header objects per request was the largest cost of a hit inside Fastify.
+ */
+function writeEntry(headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, hit: boolean): number {
+  const encoding = cachedNegotiation(headers['accept-encoding'], { br: entry.br !== null, gzip: entry.gzip !== null });
+  const representation = entry.representations[encoding];
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
+    response.writeHead(304, hit ? representation.notModified.hit : representation.notModified.miss);
+    response.end();
+    return 304;
+  }
+  response.writeHead(200, hit ? representation.headers.hit : representation.headers.miss);
+  response.end(representation.body);
+  return 200;
 }
 
 /** The bus event an invalidation travels as; `tags: null` drops everything. */
@@ -444,28 +462,10 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     const schema: FastifySchema | undefined = routeOptions.schema;
     // Pre-compressed bytes are sent as they are: the global compression must not touch them.
     // The route handler is synchronous for a hit: no promise, one lookup, headers computed when the answer was built.
+    // onResponse hooks and the access log still run (they listen for the response's end).
     const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): FastifyReply => {
-      const encoding = cachedNegotiation(request.headers['accept-encoding'], {
-        br: entry.br !== null,
-        gzip: entry.gzip !== null,
-      });
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
-        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        reply.header('etag', entry.etags[encoding]);
-        reply.header('x-cache', hit ? 'HIT' : 'MISS');
-        addVary(reply, VARY);
-        return reply.code(304).send();
-      }
-      // The answer's bytes and headers are final: they are written straight to the socket in one
-      // call with one constant header object (security headers included, built with the entry),
-      // instead of going through Fastify's send and onSend hooks again for every hit. Copying
-      // header objects per request was the largest cost of a hit. onResponse hooks and the access
-      // log still run (they listen for the response's end).
-      const { body, headers } = entry.representations[encoding];
       reply.hijack();
-      reply.raw.writeHead(200, hit ? headers.hit : headers.miss);
-      reply.raw.end(body);
+      writeEntry(request.headers, reply.raw, entry, hit);
       return reply;
     };
 
@@ -505,6 +505,25 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     );
   };
   app.decorate('publicGet', publicGet);
+
+  // A kept answer before routing (see answerKept): not once the server is closing, when Fastify
+  // answers new requests 503 itself.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.decorate('answerKept', (request: IncomingMessage, response: ServerResponse): number => {
+    if (closing || request.method !== 'GET') return 0;
+    const headers = request.headers;
+    // A body on a GET goes through Fastify, which decides what to make of it.
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return 0;
+    // Aliases are kept under URLs as rewriteUrl leaves them (no `_method`, no empty parameter), so
+    // a raw URL found among them is one rewriteUrl leaves as it is, and it routed to this answer.
+    const key = aliases.get(`${parseLocale(headers.locale)}\n${request.url}`);
+    const entry = key === undefined ? undefined : store.get(key);
+    return entry ? writeEntry(headers, response, entry, true) : 0;
+  });
 }
 
 export default fp(publicCachePlugin, {
