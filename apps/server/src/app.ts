@@ -72,14 +72,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         const started = performance.now();
         const status = answerKept?.(request, response) ?? 0;
         if (status === 0) return fastifyHandler(request, response);
-        accessLog.answeredBeforeRouting(
-          nextRequestId(),
-          'GET',
-          request.url ?? '/',
+        accessLog.answeredBeforeRouting({
+          id: nextRequestId(),
+          method: 'GET',
+          url: request.url ?? '/',
           status,
-          performance.now() - started,
-          clientIp(request),
-        );
+          ms: performance.now() - started,
+          ip: clientIp(request),
+        });
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
       server.requestTimeout = timeouts.requestMs;

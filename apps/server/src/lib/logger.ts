@@ -347,31 +347,34 @@ export class AccessLog extends LogController {
       return;
     }
     this.write?.(
-      accessLine(String(request.id), request.method, request.url, reply.statusCode, reply.elapsedTime, request.ip),
+      accessLine({
+        id: String(request.id),
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: reply.elapsedTime,
+        ip: request.ip,
+      }),
     );
   }
 
   /** The same line for a request answered before Fastify saw it (a kept public answer). */
-  answeredBeforeRouting(
-    id: string,
-    method: string,
-    url: string,
-    status: number,
-    ms: number,
-    ip: string | undefined,
-  ): void {
-    this.write?.(accessLine(id, method, url, status, ms, ip));
+  answeredBeforeRouting(request: AnsweredRequest): void {
+    this.write?.(accessLine(request));
   }
 }
 
-function accessLine(
-  id: string,
-  method: string,
-  url: string,
-  status: number,
-  ms: number,
-  ip: string | undefined,
-): string {
+/** What the access log says of one answered request. */
+export interface AnsweredRequest {
+  id: string;
+  method: string;
+  url: string;
+  status: number;
+  ms: number;
+  ip: string | undefined;
+}
+
+function accessLine({ id, method, url, status, ms, ip }: AnsweredRequest): string {
   return `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(id)},"method":${JSON.stringify(method)},"url":${loggedUrl(url)},"status":${status},"ms":${Math.round(ms * 100) / 100},"ip":${JSON.stringify(ip ?? null)},"msg":"request"}\n`;
 }
 
