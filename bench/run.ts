@@ -12,9 +12,11 @@
  * BENCH_DATABASE_URL and reads BENCH_SCALE_BRANCHES, BENCH_SCALE_APPLICATIONS (10000 each) and
  * BENCH_SCALE_REQUESTS (300 per case).
  */
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCALES, PUBLIC_PAGE_PATHS } from '@app/contracts';
 import { launchChromium } from '../e2e/support/chromium';
 import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from './lib/api';
 import { missingBuild, newDataDir, startAppServer } from './lib/app-server';
@@ -339,10 +341,14 @@ async function main(): Promise<number> {
 
     if (parts.has('lighthouse')) {
       section('Lighthouse (mobile, default throttling)');
-      const pages = [
-        { name: 'home-ar', url: `${server.origin}/?lang=ar` },
-        { name: 'home-en', url: `${server.origin}/?lang=en` },
-      ];
+      // Every public page in both languages, or the paths BENCH_LIGHTHOUSE_PAGES lists.
+      const paths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [...PUBLIC_PAGE_PATHS];
+      const pages = paths.flatMap((pagePath) =>
+        LOCALES.map((lang) => ({
+          name: `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}-${lang}`,
+          url: `${server.origin}${pagePath}?lang=${lang}`,
+        })),
+      );
       const figures = await runLighthouse(pages);
       results.lighthouse = pages.map((page, i) => ({ name: page.name, figures: figures[i]! }));
       log(lighthouseTable(results.lighthouse));

@@ -4,7 +4,7 @@
  * actually crossed the wire (the server sends Brotli to Chromium).
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Response } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Request, Response } from 'playwright-core';
 import { DEMO_ADMIN } from '../../e2e/support/chromium';
 
 /** Lighthouse's mobile device (Moto G Power), so both measurements see the same layout. */
@@ -67,7 +67,14 @@ async function collect(
         externalRequests.push(request.url());
       }
     });
-    await page.goto(pathname, { waitUntil: 'networkidle' });
+    // Quiet network, not counting the staff screens' event stream (open as long as the page is).
+    const inFlight = new Set<Request>();
+    const counted = (request: Request) => request.headers().accept !== 'text/event-stream';
+    page.on('request', (request) => counted(request) && inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await page.goto(pathname, { waitUntil: 'load' });
+    await quiet(inFlight);
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptFile => s !== null);
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
     const sum = (pick: (s: ScriptFile) => number) => scripts.reduce((total, s) => total + pick(s), 0);
@@ -81,6 +88,17 @@ async function collect(
     };
   } finally {
     await context.close();
+  }
+}
+
+/** Resolves once no counted request has been in flight for 500 ms (as Playwright's `networkidle`). */
+async function quiet(inFlight: Set<Request>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline) throw new Error(`the network did not go quiet within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight.size > 0) quietSince = Date.now();
   }
 }
 
