@@ -24,9 +24,18 @@ const PAGES = [
 const { openPage } = useBrowser();
 
 describe.each(LANGS)('public site in %s', (lang) => {
-  it('shows every page with its heading, title and description, without serious accessibility issues', async () => {
+  it('shows every page with its heading, title and description, without serious accessibility issues or CSP violations', async () => {
     for (const { name: width, viewport } of WIDTHS) {
       const page = await openPage(lang, viewport);
+      // Anything the content security policy refuses (even a caught probe) is reported by the
+      // browser, and counted against the page by audits.
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { refusedByPolicy: refused });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          refused.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
       for (const entry of PAGES) {
         await page.goto(entry.path, { waitUntil: 'networkidle' });
         expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -36,6 +45,9 @@ describe.each(LANGS)('public site in %s', (lang) => {
         expect(await page.title(), entry.path).toContain(text(lang, entry.title));
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
         expect(await seriousViolations(page), `${entry.path} at ${viewport.width}px`).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual(
+          [],
+        );
         await screenshot(page, `public-${entry.name}-${width}`, lang);
       }
       await page.context().close();
