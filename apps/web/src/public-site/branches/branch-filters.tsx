@@ -1,4 +1,4 @@
-import { normalizeArabic } from '@app/contracts';
+import { normalizeArabic } from '@app/contracts/arabic-search';
 import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import filterStyles from '../common/filters.module.css';

@@ -1,4 +1,4 @@
-import { FORM_FIELD_LABELS } from '@app/contracts';
+import { FORM_FIELD_LABELS } from '@app/contracts/field-labels';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';

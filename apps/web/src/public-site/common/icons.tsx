@@ -1,4 +1,4 @@
-import { SOCIAL_GLYPHS } from '@app/contracts';
+import { SOCIAL_GLYPHS } from '@app/contracts/social-glyphs';
 import type { SVGProps } from 'react';
 
 /**

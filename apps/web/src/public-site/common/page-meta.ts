@@ -1,4 +1,4 @@
-import { BRAND } from '@app/contracts';
+import { BRAND } from '@app/contracts/brand';
 import { useEffect } from 'react';
 import { getLang } from '../../shared/lang';
 

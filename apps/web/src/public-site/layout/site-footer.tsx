@@ -1,4 +1,4 @@
-import { BRAND } from '@app/contracts';
+import { BRAND } from '@app/contracts/brand';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getLang } from '../../shared/lang';
