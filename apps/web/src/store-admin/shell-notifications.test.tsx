@@ -154,6 +154,35 @@ describe('the notifications bell', () => {
     await waitFor(() => expect(marked()).toBe(false));
   });
 
+  it('sees an order that arrives while the list is open: it joins the list and the mark stays off', async () => {
+    const { listeners, server } = openShell(['list orders'], { data: STORED, unread: 0, seen_at: null }, 'en');
+    const { bell, marked } = await findBell();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    await waitFor(() => expect(server.feedCalls).toBe(1));
+    await userEvent.click(bell);
+    const dropdown = await screen.findByRole('dialog');
+    expect(server.seen).toEqual([]);
+
+    const live = order(15, '2026-11-24T10:30:00Z', 'نورة القحطاني', '105.00');
+    act(() => listeners[0]!.onEvent?.('admin.order.created', live));
+    await waitFor(() =>
+      expect(
+        within(dropdown)
+          .getAllByRole('link')
+          .map((entry) => entry.getAttribute('href')),
+      ).toEqual(['/store-admin/requests?order=15', '/store-admin/requests?order=12', '/store-admin/requests?order=11']),
+    );
+    await waitFor(() => expect(server.seen).toEqual([{ notification_id: 15 }]));
+    expect(marked()).toBe(false);
+
+    // Closed again, the next order marks it.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => listeners[0]!.onEvent?.('admin.order.created', order(16, '2026-11-24T10:40:00Z', 'هند', '20.00')));
+    await waitFor(() => expect(marked()).toBe(true));
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('reloads the feed when the stream comes back after a break', async () => {
     const { listeners, server } = openShell(['list orders'], { data: [], unread: 0, seen_at: null });
     await findBell();

@@ -8,7 +8,7 @@ import {
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../shared/api-client';
@@ -37,18 +37,29 @@ export function NotificationsBell({
   unread = 0,
   failed = false,
   onOpen,
+  onClose,
 }: {
   notifications: readonly StoreNotification[];
   unread?: number;
   /** The stored feed could not be loaded (live alerts still arrive). */
   failed?: boolean;
   onOpen?: () => void;
+  onClose?: () => void;
 }) {
   const { t } = useTranslation('shell');
   const unreadId = useId();
   return (
     // Focus moves into the list when it opens, so the keyboard reaches the entries and Escape closes it.
-    <Popover width={320} position="bottom-end" shadow="md" withArrow trapFocus returnFocus onOpen={onOpen}>
+    <Popover
+      width={320}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      onOpen={onOpen}
+      onClose={onClose}
+    >
       <Popover.Target>
         <Indicator disabled={unread === 0} color="red" size={10} offset={4} processing>
           <ActionIcon
@@ -216,8 +227,23 @@ export function useNewOrderAlerts() {
   return { items, unread, failed: feed.isError && !feed.data, markRead };
 }
 
-/** The header bell fed by the stored notifications and the live new-order alerts. */
+/**
+ * The header bell fed by the stored notifications and the live new-order alerts. While it is open,
+ * what arrives is seen as it arrives: the mark does not come back under the open list.
+ */
 export function LiveNotificationsBell() {
   const { items, unread, failed, markRead } = useNewOrderAlerts();
-  return <NotificationsBell notifications={items} unread={unread} failed={failed} onOpen={markRead} />;
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (open && unread > 0) markRead();
+  }, [open, unread, markRead]);
+  return (
+    <NotificationsBell
+      notifications={items}
+      unread={unread}
+      failed={failed}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+    />
+  );
 }
