@@ -37,8 +37,6 @@ interface Entry {
   /** Null when compressing would not make the body smaller. */
   gzip: Buffer | null;
   br: Buffer | null;
-  /** Strong ETag of each representation, computed once. */
-  etags: Record<Encoding, string>;
   /** The bytes and headers of each representation, built once: a hit writes them in one call. */
   representations: Record<Encoding, Representation>;
   bytes: number;
@@ -279,7 +277,6 @@ export async function buildEntry(
     hash,
     body,
     ...compressed,
-    etags,
     representations: {
       identity: representation(body, 'identity', etags.identity, baseHeaders),
       // Never chosen when null (negotiation only offers what is held); the plain body keeps the type total.
@@ -372,9 +369,9 @@ function validatedKeyOf(request: FastifyRequest): string {
   return `${request.locale}\n${path}\n${queryIndex === -1 ? '' : stableQuery(request.query)}`;
 }
 
-/** The request as it arrived: known before the query is parsed. */
-function rawKeyOf(request: FastifyRequest): string {
-  return `${request.locale}\n${request.url}`;
+/** The request as it arrived, known before the query is parsed: its language and URL. */
+function rawKeyOf(locale: string, url: string): string {
+  return `${locale}\n${url}`;
 }
 
 /**
@@ -421,6 +418,11 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   const rememberAlias = (raw: string, key: string) => {
     if (aliases.size >= maxAliases) aliases.clear();
     aliases.set(raw, key);
+  };
+  /** The kept entry a request seen before leads to, by its language and raw URL. */
+  const keptFor = (locale: string, url: string): Entry | undefined => {
+    const key = aliases.get(rawKeyOf(locale, url));
+    return key === undefined ? undefined : store.get(key);
   };
 
   // Another instance's invalidation; anything unreadable is treated as "everything may have changed".
@@ -479,8 +481,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
         // A request seen before is answered as soon as the route is known, before its query is
         // parsed and validated: its raw URL leads to the entry its validated query was kept under.
         onRequest: (request, reply, done) => {
-          const key = aliases.get(rawKeyOf(request));
-          const cached = key === undefined ? undefined : store.get(key);
+          const cached = keptFor(request.locale, request.url);
           if (cached) {
             send(request, reply, cached, true);
             return;
@@ -490,7 +491,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       },
       (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
         const key = validatedKeyOf(request);
-        rememberAlias(rawKeyOf(request), key);
+        rememberAlias(rawKeyOf(request.locale, request.url), key);
         return store
           .getOrBuild(key, tags, async () =>
             buildEntry(
@@ -520,8 +521,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return 0;
     // Aliases are kept under URLs as rewriteUrl leaves them (no `_method`, no empty parameter), so
     // a raw URL found among them is one rewriteUrl leaves as it is, and it routed to this answer.
-    const key = aliases.get(`${parseLocale(headers.locale)}\n${request.url}`);
-    const entry = key === undefined ? undefined : store.get(key);
+    const entry = keptFor(parseLocale(headers.locale), request.url ?? '/');
     return entry ? writeEntry(headers, response, entry, true) : 0;
   });
 }
