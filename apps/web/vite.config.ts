@@ -20,6 +20,8 @@ export default defineConfig({
     // Areas are split by the router's lazy imports; no manual chunks needed.
     sourcemap: false,
     assetsInlineLimit: 0,
+    // The server reads the manifest to put a page's stylesheets and scripts into its first HTML.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -3,32 +3,84 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/app.css';
+import { isPublicPagePath, LANG_PREFIX, PAGE_STATE_ELEMENT_ID, readPageAddress } from '@app/contracts/page-addresses';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { routes } from './app/router';
+import type { PageState } from './entry-server';
 import { initI18n } from './shared/i18n';
-import { applyDocumentLang, consumeLangParam } from './shared/lang';
+import { applyDocumentLang, consumeLangParam, type Lang, setPageLang, storeLang } from './shared/lang';
 import { prefetchStaffProfile } from './shared/profile-query';
 
-// index.html already set dir/lang before first paint; this also stores a `?lang=` and cleans the URL.
-const lang = consumeLangParam();
-applyDocumentLang(lang);
-void initI18n(lang);
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
 
-const queryClient = createQueryClient();
-// A back-office page asks for the profile now, in parallel with its chunks.
-prefetchStaffProfile(queryClient);
+/**
+ * Loads the lazy routes of the current address before the first render, so hydration renders the
+ * same tree as the server did instead of a loading state.
+ */
+async function loadCurrentRoutes(basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+  // A public page's language is its address's (`/en/...`); the staff areas keep the stored choice.
+  const publicPage = isPublicPagePath(window.location.pathname);
+  let lang: Lang;
+  if (publicPage) {
+    lang = readPageAddress(window.location.pathname).lang;
+    setPageLang(lang);
+    // The staff areas open in the language last read.
+    storeLang(lang);
+  } else {
+    // index.html already set dir/lang before first paint; this also stores a `?lang=` and cleans the URL.
+    lang = consumeLangParam();
+  }
+  applyDocumentLang(lang);
+  const basename = publicPage ? LANG_PREFIX[lang] || undefined : undefined;
+
+  const state = readPageState();
+  const queryClient = createQueryClient({ serverRendered: state !== null });
+  // A back-office page asks for the profile now, in parallel with its chunks.
+  if (!publicPage) prefetchStaffProfile(queryClient);
+
+  if (state) {
+    await Promise.all([initI18n(lang), loadCurrentRoutes(basename)]);
+    hydrate(queryClient, state.queries);
+  } else {
+    void initI18n(lang);
+  }
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes, { basename })} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

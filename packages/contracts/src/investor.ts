@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswer, pageAnswer } from './answers';
+import { dataAnswer, listAnswer, pageAnswer } from './answers';
 import { id, LOCALES } from './common';
 import { richTextInput } from './rich-text';
 import { translationAnswer, translationInput } from './translations';
@@ -129,3 +129,5 @@ export type QuestionAnswer = z.infer<typeof questionAnswer>;
 /** GET /api/investor_relation_questions. */
 export const questionsAnswer = listAnswer(questionAnswer);
 export type PublicNewsPage = z.infer<typeof publicNewsPage>;
+/** GET /api/news/{id} (addition): one news item in both languages, for its own page. */
+export const publicNewsData = dataAnswer(newsItem);

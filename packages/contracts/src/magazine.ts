@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswer, pageAnswer } from './answers';
+import { dataAnswer, listAnswer, pageAnswer } from './answers';
 import { flag, id, integer, LOCALES, MAX_PAGE_LIMIT, optionalId, pageQuery } from './common';
 import { richTextInput } from './rich-text';
 import { translationAnswer, translationInput } from './translations';
@@ -179,6 +179,8 @@ export const articleAnswer = z.object({
 });
 export type ArticleAnswer = z.infer<typeof articleAnswer>;
 export const articlesPage = pageAnswer(articleAnswer);
+/** GET /api/article/{id} (addition): one active article, for its own page. */
+export const articleData = dataAnswer(articleAnswer);
 export type ArticlesPage = z.infer<typeof articlesPage>;
 
 export const articleTagAnswer = z.object({ name: z.string(), count: z.number().int() });

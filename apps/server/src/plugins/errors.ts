@@ -12,7 +12,10 @@ export { parseOrThrow, zodIssuesToFieldErrors } from '../lib/zod-errors';
  * Answers a not-found GET with something other than JSON (the web app's index.html), or
  * returns undefined to leave it to the JSON 404. Registered by the web plugin.
  */
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type NotFoundFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply> | undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LOCALES } from '@app/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -28,7 +29,7 @@ const brotli = promisify(zlib.brotliCompress);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Entry {
+export interface Entry {
   key: string;
   tags: readonly string[];
   /** Hash of the uncompressed body; each encoding's ETag adds a suffix. */
@@ -53,18 +54,26 @@ interface Representation {
   notModified: HeaderSet;
 }
 
-const VARY = 'locale, Accept-Encoding';
+/** How a kept body is described: JSON answers vary by the `locale` header, pages by their address alone. */
+export interface BodyKind {
+  contentType: string;
+  vary: string;
+}
+
+const JSON_ANSWER: BodyKind = { contentType: 'application/json; charset=utf-8', vary: 'locale, Accept-Encoding' };
+export const HTML_PAGE: BodyKind = { contentType: 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
 
 function representation(
   body: Buffer,
   encoding: Encoding,
   etag: string,
   baseHeaders: Readonly<Record<string, string>>,
+  kind: BodyKind,
 ): Representation {
-  const validators = { ...baseHeaders, 'cache-control': PUBLIC_CACHE_CONTROL, etag, vary: VARY };
+  const validators = { ...baseHeaders, 'cache-control': PUBLIC_CACHE_CONTROL, etag, vary: kind.vary };
   const headers: Record<string, string> = {
     ...validators,
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': kind.contentType,
     'content-length': String(body.length),
   };
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
@@ -121,8 +130,25 @@ declare module 'fastify' {
     /** Drops cached answers carrying any of these tags here and on every other instance. */
     invalidatePublic(tags: readonly string[]): Promise<void>;
     publicCache: PublicCacheStore;
+    /** Rendered public pages, kept with the API answers they were built from. */
+    keptPages: KeptPages;
   }
 }
+
+/** Pages kept by their raw URL (the language is in the address), with the tags of the reads they made. */
+export interface KeptPages {
+  get(url: string): Entry | undefined;
+  /** Pre-compresses and keeps a page rendered from reads made since `mark` (PublicCacheStore.mark). */
+  keep(url: string, html: string, tags: readonly string[], mark: number): Promise<Entry>;
+  /** Writes a kept page (200, or 304 on a matching If-None-Match). */
+  write(request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): FastifyReply;
+}
+
+/**
+ * Marks the reply of a public read with the tags of its answer, where the server's own page
+ * rendering (which reads through `inject`) finds them: a page is built from these answers.
+ */
+export const ANSWER_TAGS = Symbol('answerTags');
 
 /** Bounded LRU of serialized answers with a tag index. */
 export class PublicCacheStore {
@@ -132,6 +158,8 @@ export class PublicCacheStore {
   private readonly generations = new Map<string, number>();
   private readonly inflight = new Map<string, { tags: readonly string[]; promise: Promise<Entry> }>();
   private totalBytes = 0;
+  /** Counts every invalidation, for answers whose tags are known only once built (pages). */
+  private invalidations = 0;
   /** Off while invalidations from other instances cannot be heard: answers are then built but not kept. */
   private keeping = true;
 
@@ -191,7 +219,23 @@ export class PublicCacheStore {
     }
   }
 
+  /** A mark to take before building an answer whose tags are not known yet (see keepIfUnchanged). */
+  mark(): number {
+    return this.invalidations;
+  }
+
+  /**
+   * Keeps an entry built from reads made since `mark` (a rendered page) if nothing at all was
+   * invalidated meanwhile: any of its reads may have seen the old data then.
+   */
+  keepIfUnchanged(entry: Omit<Entry, 'expiresAt'>, mark: number): Entry {
+    const kept: Entry = { ...entry, expiresAt: Date.now() + this.ttlMs };
+    if (this.invalidations === mark) this.set(kept);
+    return kept;
+  }
+
   invalidate(tags: readonly string[]): void {
+    this.invalidations++;
     for (const tag of tags) {
       this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
       for (const key of this.byTag.get(tag) ?? []) this.remove(key);
@@ -203,6 +247,7 @@ export class PublicCacheStore {
   }
 
   clear(): void {
+    this.invalidations++;
     for (const tag of this.byTag.keys()) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const record of this.inflight.values()) {
       for (const tag of record.tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
@@ -253,8 +298,10 @@ export async function buildEntry(
   tags: readonly string[],
   answer: unknown,
   baseHeaders: Readonly<Record<string, string>> = {},
+  kind: BodyKind = JSON_ANSWER,
 ): Promise<Omit<Entry, 'expiresAt'>> {
-  const body = Buffer.from(JSON.stringify(answer), 'utf8');
+  // A page arrives as its bytes; an API answer as the value to serialize.
+  const body = Buffer.isBuffer(answer) ? answer : Buffer.from(JSON.stringify(answer), 'utf8');
   const [gz, br] = await Promise.all([
     gzip(body, { level: 6 }),
     brotli(body, {
@@ -278,14 +325,14 @@ export async function buildEntry(
     body,
     ...compressed,
     representations: {
-      identity: representation(body, 'identity', etags.identity, baseHeaders),
+      identity: representation(body, 'identity', etags.identity, baseHeaders, kind),
       // Never chosen when null (negotiation only offers what is held); the plain body keeps the type total.
       gzip: compressed.gzip
-        ? representation(compressed.gzip, 'gzip', etags.gzip, baseHeaders)
-        : representation(body, 'identity', etags.identity, baseHeaders),
+        ? representation(compressed.gzip, 'gzip', etags.gzip, baseHeaders, kind)
+        : representation(body, 'identity', etags.identity, baseHeaders, kind),
       br: compressed.br
-        ? representation(compressed.br, 'br', etags.br, baseHeaders)
-        : representation(body, 'identity', etags.identity, baseHeaders),
+        ? representation(compressed.br, 'br', etags.br, baseHeaders, kind)
+        : representation(body, 'identity', etags.identity, baseHeaders, kind),
     },
     bytes: 0,
   };
@@ -466,6 +513,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     // The route handler is synchronous for a hit: no promise, one lookup, headers computed when the answer was built.
     // onResponse hooks and the access log still run (they listen for the response's end).
     const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean): FastifyReply => {
+      (reply.raw as unknown as Record<symbol, unknown>)[ANSWER_TAGS] = entry.tags;
       reply.hijack();
       writeEntry(request.headers, reply.raw, entry, hit);
       return reply;
@@ -506,6 +554,30 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     );
   };
   app.decorate('publicGet', publicGet);
+
+  const pageKey = (url: string) => `page\n${url}`;
+  app.decorate('keptPages', {
+    get: (url: string) => store.get(pageKey(url)),
+    async keep(url: string, html: string, tags: readonly string[], mark: number) {
+      const key = pageKey(url);
+      const built = await buildEntry(
+        key,
+        [...new Set(tags)],
+        Buffer.from(html, 'utf8'),
+        app.securityHeaders,
+        HTML_PAGE,
+      );
+      const entry = store.keepIfUnchanged(built, mark);
+      // A page reads the same whatever `locale` header comes with it: both lead to it before routing.
+      for (const locale of LOCALES) rememberAlias(rawKeyOf(locale, url), key);
+      return entry;
+    },
+    write(request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean) {
+      reply.hijack();
+      writeEntry(request.headers, reply.raw, entry, hit);
+      return reply;
+    },
+  } satisfies KeptPages);
 
   // A kept answer before routing (see answerKept): not once the server is closing, when Fastify
   // answers new requests 503 itself.

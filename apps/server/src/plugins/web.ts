@@ -6,10 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPublicPagePath } from '@app/contracts/page-addresses';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { markRoutesPublic } from '../lib/public-routes';
+import { loadPageRenderer } from './pages';
 import { PUBLIC_URL_PREFIX } from './storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +48,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
       ...shared,
       prefix: '/',
       decorateReply: false,
-      index: ['index.html'],
+      // `/` is a page: the server renders it (pages.ts), like every other public address.
+      index: false,
       list: false,
     });
   });
@@ -56,14 +59,26 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const servedIndex = new WeakSet<FastifyRequest>();
+  const clientShell = (reply: FastifyReply) => reply.code(200).sendFile('index.html');
+  const pages = await loadPageRenderer(app, root, clientShell);
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    // Public pages are rendered on the server; the staff areas are the client-rendered app.
+    return pages && isPublicPagePath(pathname) ? pages.serve(request, reply) : clientShell(reply);
+  };
   app.notFoundFallback.handler = (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || !acceptsHtml(request)) return undefined;
     // Once per request: should index.html vanish, the second pass ends in the JSON 404.
     if (servedIndex.has(request)) return undefined;
     servedIndex.add(request);
-    return reply.code(200).sendFile('index.html');
+    return page(request, reply);
   };
+  // The home page is a page like the others (the file server would answer a directory listing refusal).
+  await app.register(async (home) => {
+    markRoutesPublic(home);
+    home.get('/', { schema: { hide: true } }, page);
+  });
 }
 
 export default fp(webPlugin, { name: 'web', fastify: '5.x', dependencies: ['errors'] });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { publicRoutes } from '../public-site/routes';
 import { ErrorPage } from '../shared/error-page';
 import { AREA_NAMESPACES, loadNamespaces } from '../shared/i18n';
@@ -54,7 +54,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -133,9 +133,18 @@ async function failure(response: Response, path: string): Promise<ApiError> {
   return new ApiError(response.status, message, toErrors(record.errors));
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+const networkTransport: Transport = (url, init) => fetch(url, init);
+let transport = networkTransport;
+
+/** The server's page rendering answers a page's reads in its own process instead of over the network. */
+export function setTransport(next: Transport | null): void {
+  transport = next ?? networkTransport;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await transport(url, init);
   } catch (error) {
     // Cancellation is not a failure; let TanStack Query see the AbortError it expects.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

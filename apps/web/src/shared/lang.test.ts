@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
-import { applyDocumentLang, consumeLangParam, dirOf, getLang, intlLocale } from './lang';
+import { applyDocumentLang, consumeLangParam, dirOf, getLang, intlLocale, setPageLang } from './lang';
 
 /** Runs the inline script of index.html that sets dir/lang before the first paint. */
 function runInlineScript() {
@@ -57,7 +57,8 @@ describe('language', () => {
     expect(dirOf('en')).toBe('ltr');
   });
 
-  it("index.html's inline script applies the stored language before the app loads", () => {
+  it("index.html's inline script applies the stored language to a staff page before the app loads", () => {
+    window.history.replaceState(null, '', '/admin/admin-users');
     localStorage.setItem('lang', 'en');
     runInlineScript();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
@@ -69,11 +70,42 @@ describe('language', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
   });
 
-  it("index.html's inline script honours ?lang= over the stored language", () => {
+  it("index.html's inline script honours ?lang= over the stored language on a staff page", () => {
     localStorage.setItem('lang', 'ar');
-    window.history.replaceState(null, '', '/?lang=en');
+    window.history.replaceState(null, '', '/login?lang=en');
     runInlineScript();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("index.html's inline script reads a public page's language from its address, whatever is stored", () => {
+    localStorage.setItem('lang', 'en');
+    window.history.replaceState(null, '', '/about-us?lang=en');
+    runInlineScript();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+
+    localStorage.setItem('lang', 'ar');
+    for (const path of ['/en', '/en/medical-journal/12-x', '/EN/branches']) {
+      window.history.replaceState(null, '', path);
+      runInlineScript();
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    }
+    // A path that only starts with the letters is Arabic.
+    window.history.replaceState(null, '', '/english');
+    runInlineScript();
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  });
+
+  it('a public page takes the language its address names over the stored one', () => {
+    localStorage.setItem('lang', 'en');
+    setPageLang('ar');
+    try {
+      expect(getLang()).toBe('ar');
+    } finally {
+      setPageLang(null);
+    }
+    expect(getLang()).toBe('en');
   });
 
   it('formats with Latin digits in Arabic and the Gregorian calendar', () => {

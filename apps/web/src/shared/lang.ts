@@ -17,7 +17,18 @@ function readStored(): string | null {
   }
 }
 
+/**
+ * The language a public page's address names (`/en/...` English, else Arabic): it wins over the
+ * stored choice, so a page reads the same in the browser as the server rendered it.
+ */
+let pageLang: Lang | null = null;
+
+export function setPageLang(lang: Lang | null): void {
+  pageLang = lang;
+}
+
 export function getLang(): Lang {
+  if (pageLang) return pageLang;
   const stored = readStored();
   return isLang(stored) ? stored : 'ar';
 }

@@ -30,6 +30,27 @@ describe('demo seed', () => {
   });
 });
 
+describe('GET /api/news/{id}', () => {
+  it('answers one item in both languages, as the list shows it', async () => {
+    const { data: list } = await body('/api/listNews?limit=1');
+    const { data } = await body(`/api/news/${list[0].id}`);
+    expect(data).toEqual(list[0]);
+    expect(data.translation.map((t: { local: string }) => t.local)).toEqual(['ar', 'en']);
+  });
+
+  it('answers 404 for an unknown or malformed item address, and keeps none', async () => {
+    for (const [url, status] of [
+      ['/api/news/999999', 404],
+      ['/api/news/abc', 404],
+      ['/api/news/0', 404],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+});
+
 describe('GET /api/listNews', () => {
   it('pages the news newest first, each with image and translation entries (local, name, content)', async () => {
     const { data, total } = await body('/api/listNews');

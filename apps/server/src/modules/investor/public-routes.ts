@@ -1,10 +1,12 @@
 import {
   financeMarketListAnswer,
   INDICATOR_CATEGORIES,
+  idParam,
   indicatorsAnswer,
   investigatorsAnswer,
   LOCALES,
   pageQuery,
+  publicNewsData,
   publicNewsPage,
   publicReportsAnswer,
   questionsAnswer,
@@ -15,6 +17,7 @@ import { registerFieldLabels } from '../../i18n/messages';
 import { publicFileUrl } from '../../kernel/file-urls';
 import { publicRead } from '../../kernel/routes';
 import {
+  getNews,
   INVESTOR_TAGS,
   listFinanceMarket,
   listIndicators,
@@ -47,6 +50,19 @@ export default async function investorRoutes(app: FastifyInstance): Promise<void
       response: publicNewsPage,
     },
     (ctx, { query }) => listNews(ctx.db, query, publicFileUrl(ctx)),
+  );
+
+  publicRead(
+    app,
+    docs,
+    '/api/news/:id',
+    {
+      cacheTags: [INVESTOR_TAGS.news],
+      summary: "One news item in both languages (addition: the item's own page)",
+      params: idParam,
+      response: publicNewsData,
+    },
+    async (ctx, { params }) => ({ data: await getNews(ctx.db, params.id, publicFileUrl(ctx)) }),
   );
 
   publicRead(

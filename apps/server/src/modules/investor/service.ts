@@ -20,6 +20,7 @@ import {
   reportFiles,
   reports,
 } from '../../db/schema/index';
+import { notFound } from '../../errors';
 import type { FileUrl } from '../../kernel/file-urls';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toTranslations, translationFor } from '../../lib/translations';
@@ -58,15 +59,23 @@ export async function listNews(db: DbOrTx, query: NewsQuery, fileUrl: FileUrl): 
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(news),
   ]);
+  return { data: rows.map((row) => newsItemOf(row, fileUrl, query.local)), total: totals?.total ?? 0 };
+}
+
+function newsItemOf(row: typeof news.$inferSelect, fileUrl: FileUrl, only?: Locale) {
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      image: fileUrl(row.image),
-      created_at: row.createdAt.toISOString(),
-      translation: toTranslations({ name: row.name, content: row.content }, { key: 'local', only: query.local }),
-    })),
-    total: totals?.total ?? 0,
+    id: row.id,
+    image: fileUrl(row.image),
+    created_at: row.createdAt.toISOString(),
+    translation: toTranslations({ name: row.name, content: row.content }, { key: 'local', only }),
   };
+}
+
+/** One news item in both languages (its own page). */
+export async function getNews(db: DbOrTx, id: number, fileUrl: FileUrl) {
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row) throw notFound();
+  return newsItemOf(row, fileUrl);
 }
 
 /** Indicators of one category (or all), texts in the request's language and in both. */

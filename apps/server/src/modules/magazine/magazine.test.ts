@@ -239,6 +239,28 @@ describe('GET /api/article', () => {
   });
 });
 
+describe('GET /api/article/{id}', () => {
+  it('answers one active article as the list shows it', async () => {
+    const [first] = (await articlesPage('?limit=1')).data;
+    const res = await app.inject({ method: 'GET', url: `/api/article/${first!.id}`, headers: { locale: 'en' } });
+    expect(res.statusCode).toBe(200);
+    const en = (await articlesPage('?limit=1', 'en')).data[0];
+    expect(res.json().data).toEqual(en);
+  });
+
+  it('answers 404 for an inactive, unknown or malformed article address', async () => {
+    const [draft] = await app.db.select().from(articles).where(eq(articles.active, false));
+    for (const [url, status] of [
+      [`/api/article/${draft!.id}`, 404],
+      ['/api/article/999999', 404],
+      ['/api/article/x1', 404],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+    }
+  });
+});
+
 describe('GET /api/article/tags', () => {
   it('lists the tags of active articles in the request language, most used first', async () => {
     const ar = await app.inject({ method: 'GET', url: '/api/article/tags' });

@@ -1,8 +1,10 @@
 import {
+  articleData,
   articleQuery,
   articlesPage,
   articleTagQuery,
   articleTagsAnswer,
+  idParam,
   magazineCategoriesAnswer,
   magazineSubcategoriesAnswer,
   publicSubcategoryQuery,
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicFileUrl } from '../../kernel/file-urls';
 import { publicRead } from '../../kernel/routes';
 import {
+  getPublicArticle,
   listArticleTags,
   listMagazineCategories,
   listMagazineSubcategories,
@@ -61,6 +64,19 @@ export default async function magazineRoutes(app: FastifyInstance): Promise<void
     '/api/article',
     { cacheTags, summary: 'Active articles, newest first', query: articleQuery, response: articlesPage },
     (ctx, { query }) => listPublicArticles(ctx.db, publicFileUrl(ctx), ctx.locale, query),
+  );
+
+  publicRead(
+    app,
+    docs,
+    '/api/article/:id',
+    {
+      cacheTags,
+      summary: "One active article (addition: the article's own page)",
+      params: idParam,
+      response: articleData,
+    },
+    async (ctx, { params }) => ({ data: await getPublicArticle(ctx.db, publicFileUrl(ctx), ctx.locale, params.id) }),
   );
 
   publicRead(

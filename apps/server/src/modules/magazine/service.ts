@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { articles, type BilingualTags, magazineCategories, magazineSubcategories } from '../../db/schema/index';
-import { fieldError } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import type { FileUrl } from '../../kernel/file-urls';
 import { containsPattern, normalizeArabic, searchKey } from '../../lib/arabic-search';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -66,6 +66,27 @@ function articleConditions(query: Omit<ArticleListQuery, 'page' | 'limit'>): SQL
   return conditions;
 }
 
+const articleColumns = { article: articles, category: magazineCategories, subcategory };
+type ArticleRow = {
+  article: typeof articles.$inferSelect;
+  category: typeof magazineCategories.$inferSelect;
+  subcategory: typeof magazineSubcategories.$inferSelect | null;
+};
+
+function articleAnswerOf({ article, category, subcategory: sub }: ArticleRow, fileUrl: FileUrl, locale: Locale) {
+  return {
+    id: article.id,
+    image: fileUrl(article.image),
+    active: flag(article.active),
+    created_at: article.createdAt.toISOString(),
+    category_id: article.categoryId,
+    subcategory_id: article.subcategoryId,
+    category: { id: category.id, name: pick(category.name, locale) },
+    subcategory: sub ? { id: sub.id, name: pick(sub.name, locale) } : null,
+    translation: toTranslations({ name: article.name, description: article.description, tags: article.tags }),
+  };
+}
+
 /** Active articles, newest first, filtered and paged. */
 export async function listPublicArticles(
   db: DbOrTx,
@@ -76,7 +97,7 @@ export async function listPublicArticles(
   const where = and(...articleConditions(query));
   const [rows, totals] = await Promise.all([
     db
-      .select({ article: articles, category: magazineCategories, subcategory })
+      .select(articleColumns)
       .from(articles)
       .innerJoin(magazineCategories, eq(magazineCategories.id, articles.categoryId))
       .leftJoin(subcategory, eq(subcategory.id, articles.subcategoryId))
@@ -86,18 +107,19 @@ export async function listPublicArticles(
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(articles).where(where),
   ]);
-  const data = rows.map(({ article, category, subcategory: sub }) => ({
-    id: article.id,
-    image: fileUrl(article.image),
-    active: flag(article.active),
-    created_at: article.createdAt.toISOString(),
-    category_id: article.categoryId,
-    subcategory_id: article.subcategoryId,
-    category: { id: category.id, name: pick(category.name, locale) },
-    subcategory: sub ? { id: sub.id, name: pick(sub.name, locale) } : null,
-    translation: toTranslations({ name: article.name, description: article.description, tags: article.tags }),
-  }));
-  return { data, total: Number(totals[0]?.total ?? 0) };
+  return { data: rows.map((row) => articleAnswerOf(row, fileUrl, locale)), total: Number(totals[0]?.total ?? 0) };
+}
+
+/** One active article (its own page); an inactive or unknown one is not found. */
+export async function getPublicArticle(db: DbOrTx, fileUrl: FileUrl, locale: Locale, id: number) {
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .innerJoin(magazineCategories, eq(magazineCategories.id, articles.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, articles.subcategoryId))
+    .where(and(eq(articles.id, id), eq(articles.active, true)));
+  if (!row) throw notFound();
+  return articleAnswerOf(row, fileUrl, locale);
 }
 
 /**

@@ -1,5 +1,7 @@
-import { LOCALES, PUBLIC_PAGE_PATHS } from '@app/contracts';
+import { LOCALES } from '@app/contracts';
+import { localizedPath } from '@app/contracts/page-addresses';
 import type { FastifyInstance } from 'fastify';
+import { type SitemapPage, sitemapPages } from './service';
 
 /**
  * GET /robots.txt and GET /sitemap.xml for the public website. They are built from the
@@ -10,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 /** Staff areas, the sign-in page and the API are of no use in search results. */
 export const ROBOTS_DISALLOW = ['/admin', '/store-admin', '/login', '/api/'] as const;
 
-/** Crawlers may cache these for an hour; they change only with a deployment. */
+/** Crawlers may cache these for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export function robotsTxt(publicUrl: string): string {
@@ -34,23 +36,25 @@ function escapeXml(value: string): string {
 }
 
 /**
- * One <url> per page and language (`?lang=` picks the language on arrival), each listing
- * every language version and the unparameterised page as x-default, as search engines ask.
+ * One <url> per page and language (`/about-us`, `/en/about-us`), each listing every language
+ * version and the Arabic page as x-default, as search engines ask.
  */
-export function sitemapXml(publicUrl: string): string {
+export function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): string {
+  const url = (path: string) => `${publicUrl}${encodeURI(path)}`;
   const urls: string[] = [];
-  // The public website's own pages (contracts); the error pages are left out on purpose.
-  for (const path of PUBLIC_PAGE_PATHS) {
-    const page = `${publicUrl}${path}`;
+  for (const page of pages) {
     const alternates = [
-      ...LOCALES.map((lang) => ({ hreflang: lang, href: `${page}?lang=${lang}` })),
-      { hreflang: 'x-default', href: page },
+      ...LOCALES.map((lang) => ({ hreflang: lang, href: url(localizedPath(lang, page.paths[lang])) })),
+      { hreflang: 'x-default', href: url(page.paths.ar) },
     ];
     const links = alternates
       .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
       .join('\n');
+    const lastmod = page.lastmod ? `\n    <lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
     for (const lang of LOCALES) {
-      urls.push(`  <url>\n    <loc>${escapeXml(`${page}?lang=${lang}`)}</loc>\n${links}\n  </url>`);
+      urls.push(
+        `  <url>\n    <loc>${escapeXml(url(localizedPath(lang, page.paths[lang])))}</loc>${lastmod}\n${links}\n  </url>`,
+      );
     }
   }
   return [
@@ -63,15 +67,16 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 export default async function seoRoutes(app: FastifyInstance): Promise<void> {
-  // Built once: both depend only on the configuration.
   const robots = robotsTxt(app.config.publicUrl);
-  const sitemap = sitemapXml(app.config.publicUrl);
 
   app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
   );
 
   app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(sitemap),
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(app.config.publicUrl, await sitemapPages(app.db))),
   );
 }

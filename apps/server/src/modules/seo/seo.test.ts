@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_PAGE_PATHS } from '@app/contracts';
+import { slugOf } from '@app/contracts/page-addresses';
+import { eq } from 'drizzle-orm';
+import xmlParser from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBranches } from '../../cli/demo/branches';
+import { seedDemoInvestor } from '../../cli/demo/investor';
+import { seedDemoMagazine } from '../../cli/demo/magazine';
+import { articles, news } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import seoRoutes from './public-routes';
 
@@ -59,48 +66,92 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public page in both languages with hreflang alternates and absolute URLs', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+  interface SitemapUrl {
+    loc: string;
+    lastmod?: string;
+    'xhtml:link': { '@_rel': string; '@_hreflang': string; '@_href': string }[];
+  }
+
+  async function sitemap(app: FastifyInstance): Promise<SitemapUrl[]> {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xmlParser.validate(res.body)).toBe(true);
+    const parsed = xmlParser.parse(res.body, {
+      ignoreAttributes: false,
+      attributeNamePrefix: '@_',
+      arrayMode: /^(url|xhtml:link)$/,
+    });
+    expect(parsed.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    return parsed.urlset.url as SitemapUrl[];
+  }
 
-    const urls = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] as string);
-    expect(urls).toHaveLength(PUBLIC_PAGE_PATHS.length * 2);
-    const locs = urls.map((block) => /<loc>(.*?)<\/loc>/.exec(block)?.[1]);
-    for (const page of [
-      '/',
-      '/about-us',
-      '/investor-relations',
-      '/branches',
-      '/medical-journal',
-      '/form',
-      '/contact-us',
-    ]) {
-      for (const lang of ['ar', 'en']) expect(locs).toContain(`${PUBLIC_URL}${page}?lang=${lang}`);
+  it('lists every public page in both languages, each with its alternates', async () => {
+    const urls = await sitemap(ctx.app);
+    const locs = urls.map((url) => url.loc);
+    for (const page of PUBLIC_PAGE_PATHS) {
+      expect(locs).toContain(`${PUBLIC_URL}${page}`);
+      expect(locs).toContain(`${PUBLIC_URL}${page === '/' ? '/en' : `/en${page}`}`);
     }
-    expect(locs.some((loc) => /Error|Not-found|admin|login/.test(loc ?? ''))).toBe(false);
+    expect(locs.some((loc) => /Error|Not-found|admin|login|\?/.test(loc))).toBe(false);
+    for (const url of urls) {
+      const links = url['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']]);
+      expect(links.map(([lang]) => lang)).toEqual(['ar', 'en', 'x-default']);
+      // The page is one of its own alternates, and x-default is the Arabic page.
+      expect(links.map(([, href]) => href)).toContain(url.loc);
+      expect(links[2]?.[1]).toBe(links[0]?.[1]);
+    }
+  });
 
-    for (const block of urls) {
-      const loc = /<loc>(.*?)<\/loc>/.exec(block)?.[1] ?? '';
-      const page = loc.replace(/\?lang=(ar|en)$/, '');
-      const links = [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
-        (m) => [m[1], m[2]],
-      );
-      expect(links).toEqual([
-        ['ar', `${page}?lang=ar`],
-        ['en', `${page}?lang=en`],
-        ['x-default', page],
-      ]);
+  it('lists each published article and news item and each city, with readable slugs and dates', async () => {
+    await seedDemoMagazine(ctx.app.db, ctx.app.storage);
+    await seedDemoInvestor(ctx.app.db, ctx.app.storage);
+    await seedDemoBranches(ctx.app.db, ctx.app.storage);
+    const [draft] = await ctx.app.db
+      .insert(articles)
+      .values({
+        categoryId: (await ctx.app.db.select().from(articles).limit(1))[0]!.categoryId,
+        name: { ar: 'مسودة', en: 'Draft' },
+        description: { ar: '', en: '' },
+        tags: { ar: [], en: [] },
+        active: false,
+      })
+      .returning({ id: articles.id });
+    const urls = await sitemap(ctx.app);
+    const locs = urls.map((url) => decodeURI(url.loc));
+
+    const published = await ctx.app.db.select().from(articles).where(eq(articles.active, true));
+    expect(published.length).toBeGreaterThan(0);
+    for (const article of published) {
+      expect(locs).toContain(`${PUBLIC_URL}/medical-journal/${slugOf(article.id, article.name.ar)}`);
+      expect(locs).toContain(`${PUBLIC_URL}/en/medical-journal/${slugOf(article.id, article.name.en)}`);
     }
+    expect(locs.some((loc) => loc.includes(`/medical-journal/${draft!.id}-`))).toBe(false);
+    const newsRows = await ctx.app.db.select().from(news);
+    for (const item of newsRows) expect(locs).toContain(`${PUBLIC_URL}/news/${slugOf(item.id, item.name.ar)}`);
+    expect(locs).toContain(`${PUBLIC_URL}/branches/جدة`);
+    expect(locs).toContain(`${PUBLIC_URL}/en/branches/Jeddah`);
+
+    // An article's page names its English address as its alternate, with the English words.
+    const first = published[0]!;
+    const entry = urls.find((url) =>
+      decodeURI(url.loc).endsWith(`/medical-journal/${slugOf(first.id, first.name.ar)}`),
+    );
+    expect(entry?.lastmod).toBe(first.updatedAt.toISOString());
+    expect(decodeURI(entry?.['xhtml:link'][1]?.['@_href'] ?? '')).toBe(
+      `${PUBLIC_URL}/en/medical-journal/${slugOf(first.id, first.name.en)}`,
+    );
+    // The journal's list page changed when its newest article did.
+    const journal = urls.find((url) => url.loc === `${PUBLIC_URL}/medical-journal`);
+    const newest = new Date(Math.max(...published.map((a) => a.updatedAt.getTime())));
+    expect(journal?.lastmod).toBe(newest.toISOString());
   });
 
   it('follows the configured public URL', async () => {
     const other = await createTestContext({ publicUrl: 'http://localhost:4100' }, { extraRoutes: registerOnce });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(res.body).toContain('<loc>http://localhost:4100/about-us?lang=en</loc>');
+      expect(res.body).toContain('<loc>http://localhost:4100/en/about-us</loc>');
       expect(res.body).not.toContain(PUBLIC_URL);
       const robots = await other.app.inject({ method: 'GET', url: '/robots.txt' });
       expect(robots.body).toContain('Sitemap: http://localhost:4100/sitemap.xml');

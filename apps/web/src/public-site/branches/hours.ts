@@ -27,7 +27,8 @@ export function formatClock(time: string, lang: Lang): string {
     format = new Intl.DateTimeFormat(intlLocale(lang), {
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // h12 (12:30 pm), not hour12: some engines' en-GB read hour12 as h11 (0:30 pm).
+      hourCycle: 'h12',
       timeZone: 'UTC',
     });
     clockFormats.set(lang, format);

@@ -1,14 +1,18 @@
+import { ITEM_PATHS } from '@app/contracts/page-addresses';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useUrlFilters } from '../../shared/use-url-filters';
 import { InnerPage, ListNotice } from '../common/inner-page';
 import inner from '../common/inner-page.module.css';
-import { usePageMeta } from '../common/page-meta';
-import { type Branch, hasLocation, useBranchCities, useBranches } from './api';
+import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
+import NotFoundPage from '../errors/not-found-page';
+import { type Branch, type BranchCity, hasLocation, useBranchCities, useBranches } from './api';
 import { BranchCard } from './branch-card';
-import { BranchFilters } from './branch-filters';
+import { BranchFilters, findCity } from './branch-filters';
 import styles from './branches.module.css';
+import { openingPeriods, placeLine } from './hours';
 import { IconMap } from './icons';
 import { MapDialog } from './map-dialog';
 import { MapView } from './map-view';
@@ -35,14 +39,70 @@ function SkeletonList() {
   );
 }
 
-export default function BranchesPage() {
+/** schema.org Pharmacy entries of the branches a city page lists. */
+function pharmacyData(origin: string, branches: readonly Branch[], t: TFunction<'branches'>) {
+  return branches.map((branch) => {
+    const periods = openingPeriods(branch);
+    const hours =
+      branch.is_24_hour === 1
+        ? [{ opens: '00:00', closes: '23:59' }]
+        : periods.map((p) => ({ opens: p.from, closes: p.to }));
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Pharmacy',
+      name: branch.name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: placeLine(t, branch),
+        addressLocality: branch.city,
+        addressCountry: 'SA',
+      },
+      ...(branch.mobile ? { telephone: branch.mobile } : {}),
+      ...(hasLocation(branch)
+        ? { geo: { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.long } }
+        : {}),
+      ...(branch.google_map_url ? { hasMap: branch.google_map_url } : {}),
+      openingHoursSpecification: hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, ...h })),
+      parentOrganization: { '@id': `${origin}/#organization` },
+    };
+  });
+}
+
+const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+  (day) => `https://schema.org/${day}`,
+);
+
+/**
+ * /branches: the branch finder. With `cityPath` (/branches/{city}, a page per city for searches
+ * like "pharmacy in Jeddah") the city comes from the address instead of the filter.
+ */
+export function BranchesView({ cityPath }: { cityPath?: string }) {
   const { t } = useTranslation('branches');
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const filters = useUrlFilters(FILTERS);
-  const { search, city } = filters.values;
+  const search = filters.values.search;
+  const city = cityPath ?? filters.values.city;
   const branchesQuery = useBranches({ search, city });
   const citiesQuery = useBranchCities();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const cityEntry = cityPath === undefined ? undefined : findCity(citiesQuery.data, cityPath);
+  const cityName = cityEntry?.name ?? cityPath ?? '';
+  // A city named in the other language, or spelled otherwise, has one address per language.
+  useCanonicalAddress(cityEntry ? ITEM_PATHS.city(cityEntry.name) : null);
+  usePageMeta(
+    cityPath === undefined
+      ? { title: t('meta.title'), description: t('meta.description') }
+      : {
+          title: t('city_page.meta_title', { city: cityName }),
+          description: t('city_page.meta_description', { city: cityName }),
+          paths: cityEntry ? cityPaths(cityEntry) : undefined,
+          breadcrumbs: [
+            { name: t('meta.title'), path: '/branches' },
+            { name: cityName, path: ITEM_PATHS.city(cityName) },
+          ],
+          structuredData: (origin) => pharmacyData(origin, branchesQuery.data ?? [], t),
+        },
+  );
 
   const branches = branchesQuery.data ?? [];
   const mapParam = params.get(MAP_PARAM);
@@ -66,7 +126,21 @@ export default function BranchesPage() {
   );
 
   const { setFilters } = filters;
-  const changeFilters = useCallback((patch: { search?: string; city?: string }) => setFilters(patch), [setFilters]);
+  const changeFilters = useCallback(
+    (patch: { search?: string; city?: string }) => {
+      if (cityPath === undefined || patch.city === undefined) {
+        setFilters(patch);
+        return;
+      }
+      // On a city's page, choosing another city moves to that city's page (or to all branches).
+      if (findCity(citiesQuery.data, patch.city)?.name === cityName) return;
+      const query = search ? `?search=${encodeURIComponent(search)}` : '';
+      navigate(`${patch.city ? ITEM_PATHS.city(patch.city) : '/branches'}${query}`);
+    },
+    [setFilters, cityPath, citiesQuery.data, cityName, search, navigate],
+  );
+
+  if (cityPath !== undefined && citiesQuery.isSuccess && !cityEntry) return <NotFoundPage />;
 
   let results: ReactNode;
   if (branchesQuery.isPending) {
@@ -108,7 +182,10 @@ export default function BranchesPage() {
   }
 
   return (
-    <InnerPage title={t('title')} intro={t('intro')}>
+    <InnerPage
+      title={cityPath === undefined ? t('title') : t('city_page.title', { city: cityName })}
+      intro={cityPath === undefined ? t('intro') : t('city_page.intro', { city: cityName })}
+    >
       <section className={styles.toolbar} aria-label={t('filters_label')}>
         <BranchFilters search={search} city={city} cities={citiesQuery.data} onChange={changeFilters} />
         <div className={styles.toolbarRow}>
@@ -129,6 +206,21 @@ export default function BranchesPage() {
 
       {results}
 
+      {cityPath === undefined && citiesQuery.data && citiesQuery.data.length > 0 ? (
+        <nav className={styles.cities} aria-label={t('cities_nav')}>
+          <h2 className={styles.citiesTitle}>{t('cities_nav')}</h2>
+          <ul>
+            {citiesQuery.data.map((entry) => (
+              <li key={entry.name}>
+                <Link to={ITEM_PATHS.city(entry.name)}>
+                  {t('city.option', { city: entry.name, total: entry.branches_count })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
       <MapDialog
         open={mapOpen}
         title={mapBranch ? t('map.title_branch', { name: mapBranch.name }) : t('map.title_all')}
@@ -138,4 +230,14 @@ export default function BranchesPage() {
       </MapDialog>
     </InnerPage>
   );
+}
+
+/** A city's page address in each language. */
+function cityPaths(city: BranchCity): Record<'ar' | 'en', string> {
+  const named = (lang: 'ar' | 'en') => city.translation.find((entry) => entry.locale === lang)?.name || city.name;
+  return { ar: ITEM_PATHS.city(named('ar')), en: ITEM_PATHS.city(named('en')) };
+}
+
+export default function BranchesPage() {
+  return <BranchesView />;
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { type BidiSegment, bidiSegments, documentDirection, type TextDirection } from '../../shared/bidi';
 import styles from './bidi.module.css';
+import { decodeHtmlEntities } from './translation';
 
 export { type BidiSegment, bidiSegments, documentDirection, type TextDirection } from '../../shared/bidi';
 
@@ -40,33 +41,45 @@ export function BidiText({ text, dir }: { text: string | null | undefined; dir?:
   );
 }
 
-/** The same isolation inside sanitized HTML: text nodes are split, markup is left as it is. */
+/** Elements whose text is one unit already (links) or must stay as written. */
+const KEEP_WHOLE = new Set(['a', 'bdi', 'code', 'pre']);
+
+function escapeHtmlText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The same isolation inside sanitized HTML: text between tags is split, markup is left as it is.
+ * It works on the markup as a string (the server sanitized it on save, so tags are well formed),
+ * so the server's rendering and the browser's produce the same HTML.
+ */
 export function isolateHtml(html: string, dir: TextDirection): string {
-  if (typeof DOMParser === 'undefined' || !html) return html;
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-  const nodes: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-  for (const node of nodes) {
-    // Links already are one unit; isolating inside them would split their text.
-    if (node.parentElement?.closest('a, bdi, code, pre')) continue;
-    const segments = bidiSegments(node.data, dir);
-    if (!segments.some((segment) => segment.dir)) continue;
-    const fragment = doc.createDocumentFragment();
-    for (const segment of segments) {
-      if (!segment.dir) {
-        fragment.append(segment.text);
-        continue;
+  if (!html) return html;
+  let keepWhole = 0;
+  let out = '';
+  for (const token of html.split(/(<[^>]*>)/)) {
+    if (token.startsWith('<')) {
+      const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(token);
+      if (tag && KEEP_WHOLE.has((tag[2] ?? '').toLowerCase()) && !token.endsWith('/>')) {
+        keepWhole = Math.max(0, keepWhole + (tag[1] ? -1 : 1));
       }
-      const run = doc.createElement('span');
-      run.className = runClass(segment);
-      const bdi = doc.createElement('bdi');
-      bdi.setAttribute('dir', segment.dir);
-      bdi.textContent = segment.text;
-      run.append(bdi, segment.trail ?? '');
-      fragment.append(run);
+      out += token;
+      continue;
     }
-    node.replaceWith(fragment);
+    if (!token || keepWhole > 0) {
+      out += token;
+      continue;
+    }
+    const segments = bidiSegments(decodeHtmlEntities(token), dir);
+    if (!segments.some((segment) => segment.dir)) {
+      out += token;
+      continue;
+    }
+    for (const segment of segments) {
+      out += segment.dir
+        ? `<span class="${runClass(segment)}"><bdi dir="${segment.dir}">${escapeHtmlText(segment.text)}</bdi>${escapeHtmlText(segment.trail ?? '')}</span>`
+        : escapeHtmlText(segment.text);
+    }
   }
-  return doc.body.innerHTML;
+  return out;
 }

@@ -41,7 +41,11 @@ export function Carousel({ label, children, variant = 'cards', autoplay = false,
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [inView, setInView] = useState<number[] | null>(null);
-  const [userPaused, setUserPaused] = useState(prefersReducedMotion);
+  // Known in the browser only: the server's page (and so the first render) starts unpaused.
+  const [userPaused, setUserPaused] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) setUserPaused(true);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
@@ -71,7 +75,11 @@ export function Carousel({ label, children, variant = 'cards', autoplay = false,
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   }, []);
 
-  const controls = snapCount > 1;
+  // Until Embla has measured (and on the server), every slide counts as a stop: the controls take
+  // their place in the first paint, and are only hidden (their space kept) if everything fits.
+  const stops = snapCount > 0 ? snapCount : slides.length;
+  const controls = slides.length > 1;
+  const needed = stops > 1;
 
   return (
     // A group, not a landmark: the page section around it already names the content.
@@ -104,7 +112,11 @@ export function Carousel({ label, children, variant = 'cards', autoplay = false,
         </div>
       </div>
       {controls && (
-        <div className={styles.controls}>
+        <div
+          className={styles.controls}
+          style={needed ? undefined : { visibility: 'hidden' }}
+          aria-hidden={needed ? undefined : true}
+        >
           <button
             type="button"
             className={styles.arrow}
@@ -115,7 +127,7 @@ export function Carousel({ label, children, variant = 'cards', autoplay = false,
           </button>
           {variant === 'hero' && (
             <div className={styles.dots}>
-              {Array.from({ length: snapCount }, (_, index) => (
+              {Array.from({ length: stops }, (_, index) => (
                 <button
                   // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions
                   key={index}

@@ -1,21 +1,29 @@
+import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SITE_TIME_ZONE } from '../../shared/format';
 import { getLang, intlLocale } from '../../shared/lang';
 import { Carousel } from './carousel';
 import { ClampedText } from './clamp';
 import styles from './news.module.css';
 import page from './page.module.css';
 import { useLatestNews } from './queries';
-import { RichText } from './rich-text';
 import { Skeleton } from './skeleton';
 import { entryFor, htmlToText } from './translation';
 
-function formatDate(value: string): string {
+/** A news date as in Riyadh (the same on the server that renders the page and in the browser). */
+export function formatNewsDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  }).format(date);
 }
 
-/** The latest news (GET /api/listNews?local=<lang>) as a looping card carousel; each card opens in place. */
+/** The latest news (GET /api/listNews?local=<lang>) as a looping card carousel; each title links to the item's page. */
 export function NewsCarousel({ label }: { label: string }) {
   const { t } = useTranslation('public');
   const news = useLatestNews();
@@ -54,16 +62,14 @@ export function NewsCarousel({ label }: { label: string }) {
           )}
           <div className={styles.body}>
             <time dateTime={item.created_at} className={styles.date}>
-              {formatDate(item.created_at)}
+              {formatNewsDate(item.created_at)}
             </time>
-            <h3 className={styles.title}>{text?.name}</h3>
+            <h3 className={styles.title}>
+              <Link to={ITEM_PATHS.news(slugOf(item.id, text?.name))} className={styles.titleLink}>
+                {text?.name}
+              </Link>
+            </h3>
             <ClampedText className={styles.excerpt} text={htmlToText(text?.content ?? '')} maxChars={140} />
-            {text?.content && (
-              <details className={styles.more}>
-                <summary>{t('news.read_more')}</summary>
-                <RichText html={text.content} />
-              </details>
-            )}
           </div>
         </article>
       ))}

@@ -1,35 +1,84 @@
-import { BRAND } from '@app/contracts/brand';
-import { useEffect } from 'react';
+import { localizedPath } from '@app/contracts/page-addresses';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { getLang } from '../../shared/lang';
+import { type PageMeta, pageHead } from './page-head';
 
-export interface PageMeta {
-  /** The page's own title; the site name is appended. */
-  title: string;
-  description: string;
-  /** Keeps the page out of search results (error pages). */
-  noindex?: boolean;
+export type { PageMeta } from './page-head';
+
+/**
+ * While the server renders a page, usePageMeta hands the page's meta to this collector (render is
+ * synchronous there and effects never run); in the browser there is none and the effect writes <head>.
+ */
+export interface PageMetaCollector {
+  meta: PageMeta | null;
+  /** A status other than the route's (404 for an article that does not exist). */
+  status: number | null;
+  /** The canonical address of a page reached by another spelling (an article's old slug). */
+  redirect: string | null;
 }
 
-function metaTag(name: string): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.appendChild(tag);
+export const PageMetaContext = createContext<PageMetaCollector | null>(null);
+
+/** Marks the head elements a page owns, so the next page replaces exactly those. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+/** The query a page's canonical address keeps: the page number of a list, nothing else. */
+export function canonicalPath(pathname: string, search: string): string {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? `${pathname}?page=${page}` : pathname;
+}
+
+function applyHead(meta: PageMeta, path: string): void {
+  const lang = getLang();
+  const head = pageHead(meta, { origin: window.location.origin, lang, path });
+  document.title = head.title;
+  for (const old of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) old.remove();
+  for (const { tag, attrs, text } of head.tags) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute(PAGE_HEAD_ATTRIBUTE, '');
+    if (text !== undefined) element.textContent = text;
+    document.head.appendChild(element);
   }
-  return tag;
 }
 
-/** Sets <title>, the meta description and, on request, `robots: noindex` in the active language. */
-export function usePageMeta({ title, description, noindex = false }: PageMeta): void {
-  const site = BRAND.name[getLang()];
+/** Sets the page's title, description, addresses, link preview and structured data in its language. */
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(PageMetaContext);
+  const { pathname, search } = useLocation();
+  if (collector) {
+    collector.meta = meta;
+    if (meta.notFound) collector.status = 404;
+  }
+  const path = canonicalPath(pathname, search);
+  const key = JSON.stringify({ ...meta, structuredData: meta.structuredData?.('') ?? null });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every field of `meta`
   useEffect(() => {
-    document.title = title && title !== site ? `${title} | ${site}` : site;
-    metaTag('description').content = description;
-    if (!noindex) return;
-    const robots = metaTag('robots');
-    robots.content = 'noindex';
-    return () => robots.remove();
-  }, [title, description, noindex, site]);
+    applyHead(meta, path);
+  }, [key, path]);
+}
+
+/**
+ * Sends a page reached by another spelling of its address to the canonical one: a 301 from the
+ * server, a replacing navigation in the browser. `to` is a path without the language prefix.
+ */
+export function useCanonicalAddress(to: string | null): void {
+  const collector = useContext(PageMetaContext);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const differs = to !== null && safeDecode(to) !== safeDecode(pathname);
+  if (collector && differs) collector.redirect = localizedPath(getLang(), to);
+  useEffect(() => {
+    if (differs && to !== null) navigate(to, { replace: true });
+  }, [differs, to, navigate]);
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }

@@ -63,3 +63,8 @@ export function useLatestNews() {
 export function useIndicators(category: IndicatorCategory) {
   return usePublicData<Indicator[]>(publicKeys.indicators(category), '/indicatorPerformance', { query: { category } });
 }
+
+/** One news item in both languages (GET /api/news/{id}); `id` null asks for nothing. */
+export function useNewsItem(id: number | null) {
+  return usePublicData<NewsItem>(['public', 'news', id], `/news/${id}`, { enabled: id !== null });
+}

@@ -27,10 +27,31 @@ export function imageFor(
   return (lang === 'en' ? (imageEn ?? image) : image) ?? null;
 }
 
-/** Plain text of sanitized HTML (for excerpts), without touching the live document. */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntity(entity: string, body: string): string {
+  if (body.startsWith('#')) {
+    const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED_ENTITIES[body] ?? entity;
+}
+
+/** The text an HTML text run stands for (`&amp;` → `&`, `&#1605;` → `م`). */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, decodeEntity);
+}
+
+/**
+ * Plain text of sanitized HTML (for excerpts), the same on the server and in the browser: the
+ * markup was sanitized when staff saved it, so dropping tags and decoding entities is enough.
+ */
 export function htmlToText(html: string): string {
   // Block ends become spaces, so "<p>…160.</p><p>The…" does not read "160.The".
-  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr|td|th|blockquote)>|<br\s*\/?>/gi, '$& ');
-  const doc = new DOMParser().parseFromString(spaced, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<\/(p|div|li|h[1-6]|tr|td|th|blockquote)>|<br\s*\/?>/gi, '$& ')
+    .replace(/<!--[\s\S]*?-->|<(script|style)[^>]*>[\s\S]*?<\/\1>|<[^>]*>/gi, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -11,7 +11,7 @@ import styles from './errors.module.css';
  */
 export default function NotFoundPage() {
   const { t } = useTranslation('public');
-  usePageMeta({ title: t('not_found.meta_title'), description: t('not_found.title'), noindex: true });
+  usePageMeta({ title: t('not_found.meta_title'), description: t('not_found.title'), noindex: true, notFound: true });
   return (
     <section className={`${page.section} ${styles.wrap}`} aria-labelledby="not-found-title">
       <div className={`${page.container} ${styles.box}`}>

@@ -177,12 +177,14 @@ describe('public layout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers the two languages with the current one pressed', async () => {
+  it("offers the other language as a link to this page's own address in it", async () => {
     api();
-    renderPublic(routes(), { lang: 'ar' });
+    renderPublic(routes(), { lang: 'ar', path: '/about-us?page=2' });
     const group = screen.getByRole('group', { name: 'اللغة' });
-    expect(within(group).getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getByText('العربية')).toHaveAttribute('aria-current', 'true');
+    const english = within(group).getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/en/about-us?page=2');
+    expect(english).toHaveAttribute('hreflang', 'en');
   });
 
   it('puts the licence, SFDA number, vigilance link, job hotline and contact link in the footer', async () => {

@@ -72,3 +72,8 @@ export function useArticles(filters: ArticleFilters, page: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** One active article (GET /api/article/{id}); `id` null (an address without one) asks for nothing. */
+export function useArticle(id: number | null) {
+  return usePublicData<Article>(['public', 'magazine', 'article', id], `/article/${id}`, { enabled: id !== null });
+}

@@ -1,6 +1,8 @@
+import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../shared/format';
+import { Link } from 'react-router';
+import { SITE_TIME_ZONE, useFormat } from '../../shared/format';
 import { dirOf, isLang, type Lang } from '../../shared/lang';
 import { BidiText, isolateHtml } from '../common/bidi';
 import { ClampedText } from '../common/clamp';
@@ -27,7 +29,7 @@ interface ArticleCardProps {
 
 export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
   const { t, i18n } = useTranslation('magazine');
-  const format = useFormat();
+  const format = useFormat(SITE_TIME_ZONE);
   const lang = isLang(i18n.language) ? i18n.language : 'ar';
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
@@ -62,7 +64,9 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
           <time dateTime={article.created_at}>{format.date(article.created_at)}</time>
         </p>
         <h3 id={headingId} className={styles.cardTitle}>
-          <BidiText text={title} dir={dirOf(lang)} />
+          <Link to={ITEM_PATHS.article(slugOf(article.id, texts?.name))} className={styles.cardTitleLink}>
+            <BidiText text={title} dir={dirOf(lang)} />
+          </Link>
         </h3>
         {long && !expanded ? (
           // Collapsed: a word-boundary excerpt of the text (no half-faded heading or cut number).

@@ -1,0 +1,170 @@
+/**
+ * The HTML document of a server-rendered public page, built around the web build's index.html:
+ * the page's language and direction on <html>, its head tags, its stylesheets inline (nothing
+ * blocks the first paint), its scripts announced with modulepreload, the rendered page in #root
+ * and the data the browser hydrates with.
+ */
+import { PAGE_STATE_ELEMENT_ID, type PageLang } from '@app/contracts/page-addresses';
+
+/** What the web build's SSR module (apps/web/src/entry-server.tsx) answers. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: PageLang;
+      head: { title: string; tags: HeadTag[] };
+      html: string;
+      state: unknown;
+      modules: string[];
+      namespaces: string[];
+      complete: boolean;
+    };
+
+export type Page = Extract<RenderedPage, { kind: 'page' }>;
+
+/** One entry of Vite's build manifest. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** index.html cut where a page's own parts go. */
+export interface DocumentTemplate {
+  /** Up to `<html`, exclusive. */
+  start: string;
+  /** From the end of the <html> tag to where the title was. */
+  headStart: string;
+  /** The rest of <head> (the inline direction script, the entry's scripts), without the entry stylesheet. */
+  headEnd: string;
+  /** From `</head>` to the root element, exclusive. */
+  bodyStart: string;
+  /** After the root element's end, without the no-JavaScript notice. */
+  bodyEnd: string;
+  /** The entry's stylesheet (fonts and base rules), inlined in every page. */
+  entryCss: string[];
+  /** Scripts the template already announces (the entry and its imports). */
+  entryScripts: Set<string>;
+}
+
+function cut(html: string, pattern: RegExp, what: string): [string, string] {
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`index.html has no ${what}`);
+  return [html.slice(0, match.index), html.slice(match.index + match[0].length)];
+}
+
+export function parseTemplate(html: string, manifest: Manifest): DocumentTemplate {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('the build manifest has no index.html entry');
+  let rest = html;
+  const [start, afterHtml] = cut(rest, /<html[^>]*>/, '<html> tag');
+  rest = afterHtml
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // The entry's stylesheet is inlined instead.
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  const [headStart, afterTitle] = cut(rest, /\s*<title>[\s\S]*?<\/title>/, '<title>');
+  const [headEnd, afterHead] = cut(afterTitle, /<\/head>/, '</head>');
+  const [bodyStart, afterRoot] = cut(`</head>${afterHead}`, /<div id="root"><\/div>/, 'root element');
+  const bodyEnd = afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const entryScripts = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')]);
+  return { start, headStart, headEnd, bodyStart, bodyEnd, entryCss: entry.css ?? [], entryScripts };
+}
+
+export interface PageAssets {
+  /** Stylesheets to inline, in order: the entry's, then the layout's and the page's. */
+  css: string[];
+  /** Scripts to announce with modulepreload: the lazy modules, their imports and their strings. */
+  scripts: string[];
+}
+
+/** The stylesheets and scripts of a page's lazy modules (and of the strings they load), from the manifest. */
+export function pageAssets(
+  manifest: Manifest,
+  template: DocumentTemplate,
+  modules: readonly string[],
+  locale: PageLang,
+  namespaces: readonly string[],
+): PageAssets {
+  const css = new Set(template.entryCss);
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!template.entryScripts.has(chunk.file)) scripts.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  for (const namespace of namespaces) visit(`src/locales/${locale}/${namespace}.json`);
+  return { css: [...css], scripts: [...scripts] };
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttribute(value: string): string {
+  return escapeText(value).replace(/"/g, '&quot;');
+}
+
+function attributes(attrs: Record<string, string>): string {
+  return Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+}
+
+/** JSON inside a <script> element: nothing in it can end the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function headTag({ tag, attrs, text }: HeadTag): string {
+  // Marked so the browser replaces exactly these after an in-app navigation (page-meta.ts).
+  const open = `<${tag}${attributes(attrs)} data-page-head`;
+  if (tag === 'script') return `${open}>${(text ?? '').replace(/<\/(script)/gi, '<\\/$1')}</script>`;
+  return `${open}>`;
+}
+
+/**
+ * The document. `readCss` gives a stylesheet's text by its path in the build. Each inlined
+ * stylesheet is also named by a disabled <link> (never fetched), so the app's loader, which looks
+ * for a page chunk's stylesheet before adding it, does not download what is already inline.
+ */
+export function pageDocument(
+  template: DocumentTemplate,
+  page: Page,
+  assets: PageAssets,
+  readCss: (file: string) => string,
+): string {
+  const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
+  const head = [
+    `<title>${escapeText(page.head.title)}</title>`,
+    ...page.head.tags.map(headTag),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    `<style>${assets.css.map((file) => readCss(file)).join('\n')}</style>`,
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}" disabled>`),
+  ];
+  return [
+    template.start,
+    `<html lang="${page.lang}" dir="${dir}">`,
+    template.headStart,
+    `\n    ${head.join('\n    ')}`,
+    template.headEnd,
+    template.bodyStart,
+    `<div id="root">${page.html}</div>`,
+    `\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+    template.bodyEnd,
+  ].join('');
+}

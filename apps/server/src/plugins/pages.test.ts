@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuItems } from '../db/schema/index';
+import { createTestContext, type TestContext } from '../test/harness';
+import { ssrEntryOf } from './pages';
+
+/** index.html as Vite builds it: the direction script, the entry script and stylesheet, the no-JS notice. */
+const INDEX = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="default" />
+    <title>Default</title>
+    <script>document.documentElement.dir = 'rtl';</script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_lang.js'], isEntry: true },
+  '_lang.js': { file: 'assets/lang-1.js' },
+  'src/page.tsx': { file: 'assets/page-1.js', css: ['assets/page-1.css'], imports: ['_shared.js', '_lang.js'] },
+  '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+  'src/locales/en/common.json': { file: 'assets/common-en.js' },
+  'src/locales/ar/common.json': { file: 'assets/common-ar.js' },
+};
+
+/**
+ * A stand-in for the web build's SSR module, speaking its protocol: it reads the menu through the
+ * server's transport (as the real pages read the API) and renders what it read.
+ */
+const SSR_MODULE = `
+let renders = 0;
+export async function render({ url, origin, transport }) {
+  renders++;
+  const { pathname } = new URL(url, origin);
+  const lang = pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+  if (pathname === '/boom') throw new Error('a component failed');
+  if (pathname === '/moved') return { kind: 'redirect', status: 301, location: '/about-us/جدة' };
+  const read = pathname === '/untagged' ? '/api/no-such-read' : '/api/menu';
+  const answer = await transport(read, { headers: { locale: lang, Accept: 'application/json' } });
+  const body = await answer.json();
+  const titles = (body.data ?? []).map((item) => item.title_en).join(',');
+  return {
+    kind: 'page',
+    status: pathname === '/missing' ? 404 : 200,
+    lang,
+    head: {
+      title: 'Page </title><script>alert(1)</script>',
+      tags: [
+        { tag: 'link', attrs: { rel: 'canonical', href: origin + pathname } },
+        { tag: 'script', attrs: { type: 'application/ld+json' }, text: '{"name":"</script><b>"}' },
+      ],
+    },
+    html: '<h1>' + pathname + '</h1><p>menu:' + titles + '</p><p>render ' + renders + '</p>',
+    state: { lang, queries: { note: '</script><script>alert(2)</script>' } },
+    modules: ['src/page.tsx'],
+    namespaces: ['common'],
+    complete: true,
+  };
+}
+`;
+
+function fakeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-pages-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, 'assets', 'page-1.css'), '.page{color:teal}');
+  fs.writeFileSync(path.join(dist, 'assets', 'shared-1.css'), '.shared{color:navy}');
+  const ssr = ssrEntryOf(dist);
+  fs.mkdirSync(path.dirname(ssr));
+  fs.writeFileSync(ssr, SSR_MODULE);
+  return dist;
+}
+
+let dist: string;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  dist = fakeBuild();
+  ctx = await createTestContext({ webDist: dist, publicUrl: 'https://www.pharmacy.example' });
+  await ctx.app.db.insert(menuItems).values({ titleAr: 'من نحن', titleEn: 'About', uri: 'about-us', sortOrder: 1 });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8', ...headers } });
+
+describe('public pages rendered on the server', () => {
+  it('writes the document around the page: language, head, inline styles, scripts, content and state', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>Page &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).not.toContain('content="default"');
+    expect(html).toContain('<link rel="canonical" href="https://www.pharmacy.example/" data-page-head>');
+    // Structured data cannot close its element.
+    expect(html).toContain('{"name":"<\\/script><b>"}');
+    // Every stylesheet of the entry, the page and its imports is inline; each is named by a link that is never fetched.
+    expect(html).toContain('<style>body{margin:0}\n.page{color:teal}\n.shared{color:navy}</style>');
+    for (const css of ['index-1', 'page-1', 'shared-1']) {
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
+    }
+    // The page's chunks and strings are announced; the entry's own imports already are.
+    for (const js of ['page-1', 'shared-1', 'common-ar']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}.js">`);
+    }
+    expect(html).not.toContain('href="/assets/lang-1.js"');
+    expect(html).not.toContain('common-en');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain("<script>document.documentElement.dir = 'rtl';</script>");
+    expect(html).toContain('<div id="root"><h1>/</h1><p>menu:About</p>');
+    expect(html).not.toContain('<noscript>');
+    const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({
+      lang: 'ar',
+      queries: { note: '</script><script>alert(2)</script>' },
+    });
+  });
+
+  it('renders an English address in English', async () => {
+    const res = await page('/en/about-us');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(res.body).toContain('href="/assets/common-en.js"');
+  });
+
+  it('keeps a page: the next request is a hit, with an ETag, Brotli, and 304 when unchanged', async () => {
+    const first = await page('/contact-us');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const again = await page('/contact-us', { 'accept-encoding': 'br' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+    const etag = String(again.headers.etag);
+    const notModified = await page('/contact-us', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('drops a kept page when an answer it was built from changes', async () => {
+    const before = await page('/branches');
+    expect(before.body).toContain('menu:About');
+    expect((await page('/branches')).headers['x-cache']).toBe('HIT');
+    await ctx.app.db
+      .insert(menuItems)
+      .values({ titleAr: 'الفروع', titleEn: 'Branches', uri: 'branches', sortOrder: 2 });
+    await ctx.app.invalidatePublic(['menu']);
+    const after = await page('/branches');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body).toContain('menu:About,Branches');
+    // Another tag leaves it kept.
+    await ctx.app.invalidatePublic(['news']);
+    expect((await page('/branches')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('does not keep a page built from a read the cache does not keep, nor a 404', async () => {
+    for (const url of ['/untagged', '/missing']) {
+      const first = await page(url);
+      const second = await page(url);
+      expect(first.body, url).toContain(`<h1>${url}</h1>`);
+      expect(first.headers['x-cache'], url).toBeUndefined();
+      expect(second.headers['cache-control'], url).toBe('no-cache');
+      // Rendered again: a later render count.
+      expect(second.body, url).not.toBe(first.body);
+    }
+    expect((await page('/missing')).statusCode).toBe(404);
+  });
+
+  it('redirects other spellings and `?lang=` to the canonical address', async () => {
+    for (const [url, location] of [
+      ['/?lang=en', '/en'],
+      ['/about-us?lang=en&x=1', '/en/about-us?x=1'],
+      ['/en/about-us?lang=ar', '/about-us'],
+      ['/ar/about-us', '/about-us'],
+      ['/ar', '/'],
+      ['/en/', '/en'],
+      ['/EN/branches', '/en/branches'],
+      ['/about-us/', '/about-us'],
+      ['/moved', '/about-us/%D8%AC%D8%AF%D8%A9'],
+    ]) {
+      const res = await page(url as string);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('sends the client-rendered shell when a page cannot render, and for the staff areas', async () => {
+    const failed = await page('/boom');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(INDEX);
+    expect(failed.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/admin/admin-users', '/store-admin', '/login?lang=en']) {
+      const res = await page(url);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('answers a kept page before routing, by its raw address', async () => {
+    await page('/form');
+    const kept = ctx.app.keptPages.get('/form');
+    expect(kept).toBeDefined();
+    expect(ctx.app.keptPages.get('/form?x=1')).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './item-page.module.css';
+import page from './page.module.css';
+import { RichText } from './rich-text';
+import { Skeleton } from './skeleton';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+interface ItemPageProps {
+  /** The trail above the title, from the home page to the list the item belongs to. */
+  crumbs: readonly Crumb[];
+  title: string;
+  /** The line under the title (date, category). */
+  meta: ReactNode;
+  image: string | null;
+  /** Sanitized HTML written by staff. */
+  html: string;
+  children?: ReactNode;
+}
+
+/**
+ * An article or a news item on its own page: trail, title, date, picture and text. The picture is
+ * the page's largest element: it is asked for first and has its size before it arrives.
+ */
+export function ItemPage({ crumbs, title, meta, image, html, children }: ItemPageProps) {
+  const { t } = useTranslation('public');
+  return (
+    <div className={page.container}>
+      <article className={styles.article}>
+        <nav className={styles.crumbs} aria-label={t('item.breadcrumb')}>
+          <ol>
+            <li>
+              <Link to="/">{t('item.home')}</Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.path}>
+                <Link to={crumb.path}>{crumb.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.meta}>{meta}</p>
+        {image ? (
+          <img
+            className={styles.cover}
+            src={image}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+        <RichText html={html} className={styles.body} />
+        {children}
+      </article>
+    </div>
+  );
+}
+
+/** While an item loads after an in-app navigation (the server's page already has it). */
+export function ItemPageSkeleton() {
+  return (
+    <div className={page.container}>
+      <div className={styles.article} aria-hidden="true">
+        <Skeleton style={{ blockSize: '2.5rem', inlineSize: '70%', marginBlockEnd: '1rem' }} />
+        <Skeleton style={{ aspectRatio: '16 / 9', borderRadius: '1rem' }} />
+      </div>
+    </div>
+  );
+}

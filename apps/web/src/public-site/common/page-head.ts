@@ -1,0 +1,158 @@
+import { BRAND } from '@app/contracts/brand';
+import { localizedPath, PAGE_LANGS, type PageLang } from '@app/contracts/page-addresses';
+
+/**
+ * What a public page says about itself in <head>: its title and description, the canonical address
+ * and its other language, the preview a shared link shows (Open Graph, Twitter card) and its
+ * structured data. The server writes these tags into the first HTML; after an in-app navigation the
+ * browser replaces them with the next page's (page-meta.ts), built by the same function.
+ */
+export interface PageMeta {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  /** Keeps the page out of search results (error pages). */
+  noindex?: boolean;
+  /** The page is the answer to an address that names nothing (served with 404). */
+  notFound?: boolean;
+  /** The picture a shared link shows: a site path (`/uploads/...`) or an absolute URL. */
+  image?: string | null;
+  /** The page's path in each language when it differs by language (an article's slug). */
+  paths?: Partial<Record<PageLang, string>>;
+  /** `article` for a magazine article or a news item. */
+  type?: 'website' | 'article';
+  /** The trail from the home page to this page (schema.org BreadcrumbList); the home page has none. */
+  breadcrumbs?: readonly { name: string; path: string }[];
+  /** schema.org objects of the page itself, given the site's origin (the Organization is on every page). */
+  structuredData?: (origin: string) => readonly Record<string, unknown>[];
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  /** The text of a script (JSON-LD). */
+  text?: string;
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
+export interface PageHeadContext {
+  /** The site's origin: `https://example.com`. */
+  origin: string;
+  lang: PageLang;
+  /** The page's path without its language prefix, with the query it is canonical with. */
+  path: string;
+}
+
+const OG_LOCALE: Record<PageLang, string> = { ar: 'ar_SA', en: 'en_US' };
+
+export function documentTitle(title: string, lang: PageLang): string {
+  const site = BRAND.name[lang];
+  return title && title !== site ? `${title} | ${site}` : site;
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A site path as an absolute URL, percent-encoded once (slugs are Arabic words); absolute URLs stay. */
+export function absoluteUrl(origin: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${origin}${encodeURI(decodedPath(url.startsWith('/') ? url : `/${url}`))}`;
+}
+
+/** The Organization every page names (schema.org), in the page's language. */
+export function organizationData(origin: string, lang: PageLang): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: BRAND.name[lang],
+    alternateName: BRAND.name[lang === 'ar' ? 'en' : 'ar'],
+    url: absoluteUrl(origin, localizedPath(lang, '/')),
+    logo: `${origin}/favicon.svg`,
+    slogan: BRAND.tagline[lang],
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the
+ * element, whatever staff typed into a title.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function pageHead(meta: PageMeta, { origin, lang, path }: PageHeadContext): PageHead {
+  const title = documentTitle(meta.title, lang);
+  const pathIn = (other: PageLang) => meta.paths?.[other] ?? path;
+  const url = absoluteUrl(origin, localizedPath(lang, pathIn(lang)));
+  const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'description', content: meta.description } }];
+  if (meta.noindex) {
+    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  } else {
+    tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
+    for (const other of PAGE_LANGS) {
+      tags.push({
+        tag: 'link',
+        attrs: { rel: 'alternate', hreflang: other, href: absoluteUrl(origin, localizedPath(other, pathIn(other))) },
+      });
+    }
+    // Arabic is the site's default language.
+    tags.push({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, pathIn('ar')) },
+    });
+  }
+  const image = meta.image ? absoluteUrl(origin, meta.image) : null;
+  const property = (name: string, content: string) => tags.push({ tag: 'meta', attrs: { property: name, content } });
+  const named = (name: string, content: string) => tags.push({ tag: 'meta', attrs: { name, content } });
+  property('og:type', meta.type ?? 'website');
+  property('og:site_name', BRAND.name[lang]);
+  property('og:title', meta.title || BRAND.name[lang]);
+  property('og:description', meta.description);
+  property('og:url', url);
+  property('og:locale', OG_LOCALE[lang]);
+  property('og:locale:alternate', OG_LOCALE[lang === 'ar' ? 'en' : 'ar']);
+  if (image) property('og:image', image);
+  named('twitter:card', image ? 'summary_large_image' : 'summary');
+  named('twitter:title', meta.title || BRAND.name[lang]);
+  named('twitter:description', meta.description);
+  if (image) named('twitter:image', image);
+  const data = [organizationData(origin, lang), ...(meta.structuredData?.(origin) ?? [])];
+  if (meta.breadcrumbs?.length) {
+    data.push(breadcrumbData(origin, lang, [{ name: BRAND.shortName[lang], path: '/' }, ...meta.breadcrumbs]));
+  }
+  for (const item of data) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(item) });
+  }
+  return { title, tags };
+}
+
+/** A breadcrumb trail (schema.org BreadcrumbList) from the home page to this one. */
+export function breadcrumbData(
+  origin: string,
+  lang: PageLang,
+  trail: readonly { name: string; path: string }[],
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, localizedPath(lang, crumb.path)),
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { ITEM_PATHS, idOfSlug, type PageLang, slugOf } from '@app/contracts/page-addresses';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { getLang } from '../../shared/lang';
+import type { NewsItem } from '../common/api-types';
+import { ItemPage, ItemPageSkeleton } from '../common/item-page';
+import styles from '../common/item-page.module.css';
+import { formatNewsDate } from '../common/news-carousel';
+import { absoluteUrl } from '../common/page-head';
+import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
+import { useNewsItem } from '../common/queries';
+import { entryFor } from '../common/translation';
+import NotFoundPage from '../errors/not-found-page';
+import { excerpt } from '../magazine/article-page';
+
+/** The news item's address in each language (each with its title's words). */
+export function newsPaths(item: NewsItem): Record<PageLang, string> {
+  const path = (lang: PageLang) => ITEM_PATHS.news(slugOf(item.id, entryFor(item.translation, lang)?.name));
+  return { ar: path('ar'), en: path('en') };
+}
+
+/** Where the group's news is listed. */
+const NEWS_LIST = '/investor-relations';
+
+function NewsView({ item }: { item: NewsItem }) {
+  const { t } = useTranslation('public');
+  const lang = getLang();
+  const text = entryFor(item.translation, lang);
+  const title = text?.name ?? '';
+  const html = text?.content ?? '';
+  const paths = newsPaths(item);
+  const section = t('item.news_section');
+  useCanonicalAddress(paths[lang]);
+  usePageMeta({
+    title,
+    description: excerpt(html),
+    image: item.image,
+    type: 'article',
+    paths,
+    breadcrumbs: [
+      { name: section, path: NEWS_LIST },
+      { name: title, path: paths[lang] },
+    ],
+    structuredData: (origin) => [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: title.slice(0, 110),
+        description: excerpt(html),
+        ...(item.image ? { image: [absoluteUrl(origin, item.image)] } : {}),
+        datePublished: item.created_at,
+        inLanguage: lang,
+        mainEntityOfPage: absoluteUrl(origin, paths[lang]),
+        publisher: { '@id': `${origin}/#organization` },
+        author: { '@id': `${origin}/#organization` },
+      },
+    ],
+  });
+
+  return (
+    <ItemPage
+      crumbs={[{ name: section, path: NEWS_LIST }]}
+      title={title}
+      image={item.image}
+      html={html}
+      meta={
+        <span>
+          {t('item.published')} <time dateTime={item.created_at}>{formatNewsDate(item.created_at)}</time>
+        </span>
+      }
+    >
+      <Link to={NEWS_LIST} className={styles.back}>
+        {t('item.all_news')}
+      </Link>
+    </ItemPage>
+  );
+}
+
+/** /news/{id}-{title words}: one news item, with its own address to share and index. */
+export default function NewsPage() {
+  const { slug } = useParams();
+  const id = idOfSlug(slug);
+  const item = useNewsItem(id);
+  if (id !== null && item.isPending) return <ItemPageSkeleton />;
+  if (!item.data || !entryFor(item.data.translation, getLang())?.name) return <NotFoundPage />;
+  return <NewsView item={item.data} />;
+}

@@ -1,0 +1,112 @@
+/**
+ * Addresses of the public website per language: Arabic (the default) at the bare paths, English
+ * under `/en`. The server renders each address in its language and the web app hydrates it with
+ * the same reading; the staff areas keep one address for both languages (the choice is stored).
+ * No zod here: the public site's bundle imports this module.
+ */
+
+export type PageLang = 'ar' | 'en';
+
+export const PAGE_LANGS: readonly PageLang[] = ['ar', 'en'];
+
+/** The path prefix of each language's pages; Arabic has none. */
+export const LANG_PREFIX: Readonly<Record<PageLang, '' | '/en'>> = { ar: '', en: '/en' };
+
+/** Paths that belong to the staff app or to files, never to a public page. */
+const NOT_PUBLIC_PAGES = ['/admin', '/store-admin', '/login', '/api', '/uploads', '/assets'];
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether an address is a page of the public website (an unknown one is its not-found page). */
+export function isPublicPagePath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return !NOT_PUBLIC_PAGES.some((prefix) => under(lower, prefix));
+}
+
+export interface PageAddress {
+  lang: PageLang;
+  /** The page's path without its language prefix: `/`, `/about-us`. */
+  path: string;
+  /** Whether the address is spelled as its canonical form (else the server redirects to it). */
+  canonical: boolean;
+}
+
+/**
+ * Reads a public address: `/en/about-us` is the English about page, `/about-us` the Arabic one;
+ * `/ar/about-us`, `/en/` and a trailing slash are other spellings of a canonical address.
+ */
+export function readPageAddress(pathname: string): PageAddress {
+  let lang: PageLang = 'ar';
+  let rest = pathname;
+  let canonical = true;
+  const lower = pathname.toLowerCase();
+  if (under(lower, '/en')) {
+    lang = 'en';
+    rest = pathname.slice(3);
+    if (pathname.slice(0, 3) !== '/en') canonical = false;
+  } else if (under(lower, '/ar')) {
+    rest = pathname.slice(3);
+    canonical = false;
+  }
+  if (rest === '') rest = '/';
+  if (rest.length > 1 && rest.endsWith('/')) {
+    rest = rest.replace(/\/+$/, '') || '/';
+    canonical = false;
+  }
+  if (lang === 'en' && pathname === '/en/') canonical = false;
+  return { lang, path: rest, canonical };
+}
+
+/** The address of a page (path without prefix, query and hash kept) in a language. */
+export function localizedPath(lang: PageLang, path: string): string {
+  const prefix = LANG_PREFIX[lang];
+  if (!prefix) return path;
+  return path === '/'
+    ? prefix
+    : path.startsWith('/?') || path.startsWith('/#')
+      ? `${prefix}${path.slice(1)}`
+      : `${prefix}${path}`;
+}
+
+/** The id of the JSON element a server-rendered page carries its hydration data in. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+export function isPageLang(value: unknown): value is PageLang {
+  return value === 'ar' || value === 'en';
+}
+
+/** Longest readable part of a slug, in characters (the id before it is what finds the item). */
+const SLUG_WORDS_MAX = 80;
+
+/**
+ * The readable address part of an article or a news item: its id, then its title's words in its
+ * own script (`12-فوائد-فيتامين-د`, `12-benefits-of-vitamin-d`). The id finds the item, so a
+ * renamed item's old links still lead to it (and are redirected to the new slug).
+ */
+export function slugOf(id: number, title: string | null | undefined): string {
+  const words = (title ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    // Arabic diacritics and the tatweel do not belong in an address.
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, SLUG_WORDS_MAX)
+    .replace(/^-+|-+$/g, '');
+  return words ? `${id}-${words}` : String(id);
+}
+
+/** The id a slug starts with (`12-...` → 12), or null. */
+export function idOfSlug(slug: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:-|$)/.exec(slug ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** Where an article and a news item live, per language (paths without the language prefix). */
+export const ITEM_PATHS = {
+  article: (slug: string) => `/medical-journal/${slug}`,
+  news: (slug: string) => `/news/${slug}`,
+  // Written as words (encoded once where an address is written out); only what would end the segment is escaped.
+  city: (city: string) => `/branches/${city.replace(/[/?#%]/g, (c) => encodeURIComponent(c))}`,
+} as const;
