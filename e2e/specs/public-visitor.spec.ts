@@ -200,7 +200,8 @@ describe.each(LANGS)('a visitor in %s', (lang) => {
     async ({ viewport }) => {
       const page = await openPage(lang, viewport);
       await page.goto('/');
-      const brand = page.locator('header a[href="/"]').first();
+      // The brand links to the home page in the page's language (the language switch links to the other one's).
+      const brand = page.locator(`header a[href="${lang === 'ar' ? '/' : '/en'}"]:not([hreflang])`).first();
       await brand.waitFor();
       expect(await brand.textContent()).toContain(lang === 'ar' ? 'رواء' : 'Rawaa');
       expect(await page.title()).toContain(lang === 'ar' ? 'رواء' : 'Rawaa');

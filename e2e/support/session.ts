@@ -1,3 +1,4 @@
+import { isPublicPagePath, localizedPath, readPageAddress } from '@app/contracts/page-addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { apiCall, baseUrl, DEMO_ADMIN, type Lang, launchBrowser, newContext } from './browser';
@@ -30,6 +31,14 @@ export interface Session {
   openSignedIn(lang: Lang, viewport?: Viewport): Promise<Page>;
 }
 
+/** A site path as the address of its page in `lang` (staff and API paths, and absolute URLs, stay as they are). */
+export function addressIn(lang: Lang, url: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  if (!isPublicPagePath(pathname) || readPageAddress(pathname).path !== pathname) return url;
+  return localizedPath(lang, url);
+}
+
 /** One Chromium for the spec file: launched before its tests, closed after them. */
 export function useBrowser({ offline = false }: SessionOptions = {}): Session {
   let launched: Browser | undefined;
@@ -49,7 +58,11 @@ export function useBrowser({ offline = false }: SessionOptions = {}): Session {
         (route) => route.abort(),
       );
     }
-    return context.newPage();
+    const page = await context.newPage();
+    // Public pages have an address per language (`/en/...`): a test's visitor reads them in its language.
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(addressIn(lang, url), options);
+    return page;
   };
   // A session of its own for each page (a test may sign out), opened through the API: the sign-in
   // form itself is walked by the users' and roles' specs.

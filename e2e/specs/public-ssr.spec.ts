@@ -1,0 +1,173 @@
+import { PUBLIC_PAGE_PATHS } from '@app/contracts';
+import { localizedPath } from '@app/contracts/page-addresses';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, baseUrl, LANGS, type Lang, launchBrowser } from '../support/browser';
+import { text } from '../support/locales';
+
+/**
+ * The public site as a search engine, a link preview or a browser without JavaScript reads it:
+ * every page arrives rendered in its language, with its addresses, preview tags and structured data.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Item {
+  id: number;
+  translation: { name: string; locale?: string; local?: string }[];
+}
+
+/** The pages of items (an article, a news item, a city), found through the API as a visitor's links would. */
+async function itemPages(): Promise<string[]> {
+  const articles = await apiCall<{ data: Item[] }>('GET', '/article?limit=1');
+  const news = await apiCall<{ data: Item[] }>('GET', '/listNews?limit=1');
+  const article = articles.body.data[0];
+  const item = news.body.data[0];
+  if (!article || !item) throw new Error('the demo data has articles and news');
+  // The bare id is a valid address: it is redirected to the slug of the page's language.
+  return [`/medical-journal/${article.id}`, `/news/${item.id}`, '/branches/جدة'];
+}
+
+async function noScriptPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'en-US' });
+  return context.newPage();
+}
+
+interface Head {
+  lang: string | null;
+  dir: string | null;
+  canonical: string | null;
+  alternates: Record<string, string>;
+  og: Record<string, string>;
+  data: { '@type': string; [key: string]: unknown }[];
+  h1: string;
+  mainText: string;
+  scripts: number;
+}
+
+async function readPage(page: Page): Promise<Head> {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+    const alternates: Record<string, string> = {};
+    for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) {
+      alternates[link.getAttribute('hreflang') ?? ''] = link.getAttribute('href') ?? '';
+    }
+    const og: Record<string, string> = {};
+    for (const meta of document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+      og[meta.getAttribute('property') ?? meta.getAttribute('name') ?? ''] = meta.getAttribute('content') ?? '';
+    }
+    return {
+      lang: document.documentElement.getAttribute('lang'),
+      dir: document.documentElement.getAttribute('dir'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      alternates,
+      og,
+      data: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+        JSON.parse(s.textContent ?? 'null'),
+      ),
+      h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+      mainText: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      scripts: document.querySelectorAll('script[type="module"]').length,
+    };
+  });
+}
+
+describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
+  it('reads every page without JavaScript: its content, language, addresses, preview and structured data', async () => {
+    const page = await noScriptPage();
+    const paths = [...PUBLIC_PAGE_PATHS, ...(await itemPages())];
+    for (const path of paths) {
+      const response = await page.goto(localizedPath(lang, path));
+      expect(response?.status(), path).toBe(200);
+      const head = await readPage(page);
+      expect(head.lang, path).toBe(lang);
+      expect(head.dir, path).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // The content is there, not a loading state: a heading and the page's text.
+      expect(head.h1.length, path).toBeGreaterThan(2);
+      expect(head.mainText.length, path).toBeGreaterThan(150);
+      expect(await page.locator('main [class*="skeleton"]').count(), path).toBe(0);
+      // Its own address, once, with both languages and the default.
+      const own = page.url();
+      expect(head.canonical, path).toBe(own);
+      expect(Object.keys(head.alternates).sort(), path).toEqual(['ar', 'en', 'x-default']);
+      expect(head.alternates[lang], path).toBe(own);
+      expect(head.alternates['x-default'], path).toBe(head.alternates.ar);
+      expect(head.og['og:title'], path).toBeTruthy();
+      expect(head.og['og:url'], path).toBe(own);
+      expect(head.og['og:locale'], path).toBe(lang === 'ar' ? 'ar_SA' : 'en_US');
+      // Structured data parses, and names the organization on every page.
+      const types = head.data.map((entry) => entry['@type']);
+      expect(types, path).toContain('Organization');
+      for (const entry of head.data) expect(entry['@context'], path).toBe('https://schema.org');
+      if (path.startsWith('/medical-journal/')) {
+        expect(types, path).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+        expect(head.og['og:type'], path).toBe('article');
+        expect(head.og['og:image'], path).toMatch(/^http.*\/uploads\//);
+        expect(decodeURI(own), path).toMatch(/\/medical-journal\/\d+-[\p{L}\p{N}-]+$/u);
+        expect(head.data.find((e) => e['@type'] === 'Article')?.headline).toBe(head.h1);
+      }
+      if (path.startsWith('/news/')) {
+        expect(types, path).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
+        expect(decodeURI(own), path).toMatch(/\/news\/\d+-[\p{L}\p{N}-]+$/u);
+      }
+      if (path.startsWith('/branches/')) {
+        const pharmacies = head.data.filter((e) => e['@type'] === 'Pharmacy');
+        expect(pharmacies.length, path).toBeGreaterThan(0);
+        for (const pharmacy of pharmacies) {
+          expect(pharmacy.address, path).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'SA' });
+          expect(pharmacy.openingHoursSpecification, path).toBeInstanceOf(Array);
+        }
+        expect(head.h1, path).toBe(text(lang, 'branches:city_page.title', { city: lang === 'ar' ? 'جدة' : 'Jeddah' }));
+      }
+      // The other language's page names this one back.
+      const other = lang === 'ar' ? 'en' : 'ar';
+      const back = await page.context().request.get(head.alternates[other] ?? '', { headers: { accept: 'text/html' } });
+      expect(back.status(), `${path} in ${other}`).toBe(200);
+      expect(await back.text(), `${path} in ${other}`).toContain(`hreflang="${lang}" href="${own}"`);
+    }
+    await page.context().close();
+  });
+});
+
+describe('addresses', () => {
+  it('redirects old spellings and `?lang=` to the canonical address, and the language switch is a link', async () => {
+    const page = await noScriptPage();
+    await page.goto('/about-us?lang=en');
+    expect(new URL(page.url()).pathname).toBe('/en/about-us');
+    await page.goto('/ar/branches');
+    expect(new URL(page.url()).pathname).toBe('/branches');
+    // Without JavaScript, the switch still leads to the page in the other language.
+    await page.getByRole('link', { name: 'English' }).click();
+    expect(new URL(page.url()).pathname).toBe('/en/branches');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const [article] = (await apiCall<{ data: Item[] }>('GET', '/article?limit=1')).body.data;
+    await page.goto(`/en/medical-journal/${article?.id}-an-old-title`);
+    expect(decodeURI(page.url())).toMatch(new RegExp(`/en/medical-journal/${article?.id}-(?!an-old-title)`));
+    await page.getByRole('link', { name: 'العربية' }).click();
+    expect(decodeURI(page.url())).toMatch(new RegExp(`/medical-journal/${article?.id}-\\p{Script=Arabic}`, 'u'));
+    const missing = await page.goto('/medical-journal/999999-gone');
+    expect(missing?.status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('lists every page of the sitemap, each answering in its language', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.length).toBeGreaterThan(PUBLIC_PAGE_PATHS.length * 2);
+    for (const loc of locs) {
+      const res = await fetch(loc.replace(/^https?:\/\/[^/]+/, baseUrl()), {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(res.status, loc).toBe(200);
+      const lang = new URL(loc).pathname.startsWith('/en') ? 'en' : 'ar';
+      expect(await res.text(), loc).toContain(`<html lang="${lang}"`);
+    }
+  });
+});
