@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCALES, PUBLIC_PAGE_PATHS } from '@app/contracts';
+import { localizedPath } from '@app/contracts/page-addresses';
 import { launchChromium } from '../e2e/support/chromium';
 import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from './lib/api';
 import { missingBuild, newDataDir, startAppServer } from './lib/app-server';
@@ -210,6 +211,13 @@ async function main(): Promise<number> {
       if (results.searchMatches === 0) throw new Error(`${searchPath} found no branch in the demo data`);
       const allCases: ApiCase[] = [
         { id: 'menu', label: '/api/menu', path: '/api/menu', vary: false },
+        {
+          id: 'page',
+          label: '/en/about-us (page, cached)',
+          path: '/en/about-us',
+          vary: false,
+          headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        },
         { id: 'branches-search', label: 'branches?search= (cached)', path: searchPath, vary: false },
         { id: 'branches-search-miss', label: 'branches?search= (cache miss)', path: searchPath, vary: true },
       ];
@@ -346,7 +354,7 @@ async function main(): Promise<number> {
       const pages = paths.flatMap((pagePath) =>
         LOCALES.map((lang) => ({
           name: `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}-${lang}`,
-          url: `${server.origin}${pagePath}?lang=${lang}`,
+          url: `${server.origin}${localizedPath(lang, pagePath)}`,
         })),
       );
       const figures = await runLighthouse(pages);

@@ -35,8 +35,11 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const webSources = ['apps/web/src', 'apps/web/index.html', 'packages/contracts/src'];
+// The client build and the server-rendering module beside it (dist-ssr) are built together.
 if (
-  stale(path.join(root, 'apps/web/dist/index.html'), 'apps/web/src', 'apps/web/index.html', 'packages/contracts/src')
+  stale(path.join(root, 'apps/web/dist/index.html'), ...webSources) ||
+  stale(path.join(root, 'apps/web/dist-ssr/entry-server.js'), ...webSources)
 ) {
   run(['run', 'build', '-w', 'apps/web']);
 }

@@ -15,6 +15,8 @@ export interface ApiCase {
   path: string;
   /** Every request spells the search differently, so the public cache never has the answer. */
   vary: boolean;
+  /** Sent on top of REQUEST_HEADERS (a page asks for HTML, as a browser does). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadSettings {
@@ -202,13 +204,14 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
   const appOrigin = server.origin;
   // The recorded spelling is one the measured run never sends, so it stays a miss there too.
   const recordPath = apiCase.vary ? variantPath(apiCase.path, VARIANT_COUNT - 1) : apiCase.path;
-  if (!apiCase.vary) await recordAnswer(appOrigin, recordPath); // the first answer fills the cache
-  const answer = await recordAnswer(appOrigin, recordPath);
+  const headers = { ...REQUEST_HEADERS, ...apiCase.headers };
+  if (!apiCase.vary) await recordAnswer(appOrigin, recordPath, headers); // the first answer fills the cache
+  const answer = await recordAnswer(appOrigin, recordPath, headers);
   if (answer.status !== 200) {
     throw new Error(`${apiCase.path} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);
   }
   if (apiCase.vary) {
-    const cached = await recordAnswer(appOrigin, apiCase.path);
+    const cached = await recordAnswer(appOrigin, apiCase.path, headers);
     if (!cached.body.equals(answer.body)) {
       throw new Error(`a respelled search of ${apiCase.path} did not return the same answer`);
     }
@@ -222,13 +225,13 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
   try {
     const { port } = await firstJsonLine<{ port: number }>(baseline);
     const baselineOrigin = `http://127.0.0.1:${port}`;
-    const echoed = await recordAnswer(baselineOrigin, apiCase.path);
+    const echoed = await recordAnswer(baselineOrigin, apiCase.path, headers);
     if (!echoed.body.equals(answer.body)) throw new Error('the baseline server did not send the recorded bytes');
 
     const job = (origin: string, duration: number, varyFrom: number): LoadJob => ({
       origin,
       path: apiCase.path,
-      headers: REQUEST_HEADERS,
+      headers,
       connections: settings.connections,
       duration,
       ...(apiCase.vary ? { varyFrom } : {}),

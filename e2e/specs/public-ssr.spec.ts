@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import { localizedPath } from '@app/contracts/page-addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, LANGS, type Lang, launchBrowser } from '../support/browser';
+import { apiCall, baseUrl, LANGS, launchBrowser } from '../support/browser';
 import { text } from '../support/locales';
 
 /**
