@@ -7,6 +7,7 @@ import type { AuthenticatedAdmin } from '../plugins/auth';
 import { requireAdmin } from '../plugins/auth';
 import { requireCustomer } from '../plugins/customer-auth';
 import {
+  copyKeysOf,
   type PreparedUpload,
   prepareUpload,
   prepareUploads,
@@ -81,7 +82,12 @@ export function fileService(app: FastifyInstance): FileService {
     prepare: (file, rule) => prepareUpload(app, file, rule),
     prepareAll: (uploads) => prepareUploads(app, uploads),
     store: (prepared, options) => storePrepared(app, prepared, options),
-    remove: (file) => storage.remove(file.visibility, file.key),
+    remove: async (file) => {
+      await storage.remove(file.visibility, file.key);
+      // A public picture's narrower copies go with it.
+      if (file.visibility === 'public')
+        await Promise.all(copyKeysOf(file.key).map((key) => storage.remove('public', key)));
+    },
     publicUrl: (key) => storage.publicUrl(key),
     signPrivate: (key, downloadName) => signPrivateUrl(app, key, undefined, downloadName),
   };

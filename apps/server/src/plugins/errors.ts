@@ -1,3 +1,4 @@
+import { originalOfVariant } from '@app/contracts/image-variants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -221,6 +222,12 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
 
   // The one not-found handler: JSON for the API and for anything but a page load, the web app's page otherwise.
   app.setNotFoundHandler((request, reply) => {
+    // A picture's narrower copy that was never made (a small picture, an older upload): the original.
+    const original =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? originalOfVariant(request.url.split('?', 1)[0] ?? '')
+        : null;
+    if (original) return reply.header('cache-control', 'public, max-age=86400').redirect(original, 302);
     const fallback = app.notFoundFallback.handler;
     if (fallback && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
       const answered = fallback(request, reply);

@@ -82,6 +82,8 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
 export interface PageAssets {
   /** Stylesheets to inline, in order: the entry's, then the layout's and the page's. */
   css: string[];
+  /** Web fonts the page's text is set in (its script's subset, regular and bold), asked for at once. */
+  fonts: string[];
   /** Scripts to announce with modulepreload: the lazy modules, their imports and their strings. */
   scripts: string[];
 }
@@ -108,7 +110,18 @@ export function pageAssets(
   };
   for (const module of modules) visit(module);
   for (const namespace of namespaces) visit(`src/locales/${locale}/${namespace}.json`);
-  return { css: [...css], scripts: [...scripts] };
+  return { css: [...css], scripts: [...scripts], fonts: [] };
+}
+
+/**
+ * The font files of the regular and bold weights of the page's script (`-arabic-400-normal-….woff2`,
+ * `-latin-700-normal-….woff2`) named by a stylesheet: the fonts are shown only if they arrive in
+ * time for the first paint (`font-display: optional`), so they are asked for with the page.
+ */
+export function pageFonts(stylesheet: string, lang: PageLang): string[] {
+  const subset = lang === 'ar' ? 'arabic' : 'latin';
+  const pattern = new RegExp(`url\\((/assets/[\\w.-]*-${subset}-(?:400|700)-normal-[\\w-]+\\.woff2)\\)`, 'g');
+  return [...new Set([...stylesheet.matchAll(pattern)].map((match) => match[1] ?? ''))];
 }
 
 function escapeText(value: string): string {
@@ -151,6 +164,9 @@ export function pageDocument(
   const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
   const head = [
     `<title>${escapeText(page.head.title)}</title>`,
+    ...assets.fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}">`,
+    ),
     ...page.head.tags.map(headTag),
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     `<style>${assets.css.map((file) => readCss(file)).join('\n')}</style>`,

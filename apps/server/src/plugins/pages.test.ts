@@ -26,6 +26,17 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** The entry's stylesheet: base rules and the web fonts, one file per script and weight. */
+const INDEX_CSS = [
+  'body{margin:0}',
+  ...['arabic', 'latin'].flatMap((subset) =>
+    [400, 500, 700].map(
+      (weight) =>
+        `@font-face{font-family:F;font-display:optional;font-weight:${weight};src:url(/assets/f-${subset}-${weight}-normal-H1.woff2) format("woff2"),url(/assets/f-${subset}-${weight}-normal-H2.woff) format("woff")}`,
+    ),
+  ),
+].join('');
+
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_lang.js'], isEntry: true },
   '_lang.js': { file: 'assets/lang-1.js' },
@@ -78,7 +89,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), INDEX_CSS);
   fs.writeFileSync(path.join(dist, 'assets', 'page-1.css'), '.page{color:teal}');
   fs.writeFileSync(path.join(dist, 'assets', 'shared-1.css'), '.shared{color:navy}');
   const ssr = ssrEntryOf(dist);
@@ -119,7 +130,15 @@ describe('public pages rendered on the server', () => {
     // Structured data cannot close its element.
     expect(html).toContain('{"name":"<\\/script><b>"}');
     // Every stylesheet of the entry, the page and its imports is inline; each is named by a link that is never fetched.
-    expect(html).toContain('<style>body{margin:0}\n.page{color:teal}\n.shared{color:navy}</style>');
+    expect(html).toContain(`<style>${INDEX_CSS}\n.page{color:teal}\n.shared{color:navy}</style>`);
+    // The regular and bold fonts of the page's script are asked for with the page.
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map((m) => m[1])).toEqual([
+      '/assets/f-arabic-400-normal-H1.woff2',
+      '/assets/f-arabic-700-normal-H1.woff2',
+    ]);
     for (const css of ['index-1', 'page-1', 'shared-1']) {
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
     }
@@ -145,6 +164,8 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain('href="/assets/common-en.js"');
+    expect(res.body).toContain('href="/assets/f-latin-400-normal-H1.woff2"');
+    expect(res.body).not.toContain('href="/assets/f-arabic-400-normal-H1.woff2"');
   });
 
   it('keeps a page: the next request is a hit, with an ETag, Brotli, and 304 when unchanged', async () => {

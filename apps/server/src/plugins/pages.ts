@@ -15,6 +15,7 @@ import {
   type Manifest,
   pageAssets,
   pageDocument,
+  pageFonts,
   parseTemplate,
   type RenderedPage,
 } from './page-document';
@@ -144,6 +145,7 @@ export async function loadPageRenderer(
         .send();
     }
     const assets = pageAssets(manifest, template, page.modules, page.lang, page.namespaces);
+    assets.fonts = template.entryCss.flatMap((file) => pageFonts(readCss(file), page.lang));
     const html = pageDocument(template, page, assets, readCss);
     if (page.status === 200 && page.complete && keepable) {
       const entry = await app.keptPages.keep(url, html, tags, mark);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { imageVariant } from '@app/contracts/image-variants';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { registerFieldLabels } from '../i18n/messages';
+import { fileService } from '../kernel/context';
 import { type MultipartEntry, type MultipartFilePart, multipartPayload } from '../lib/multipart-payload';
 import { S3Storage } from '../storage';
 import {
@@ -29,6 +31,7 @@ import {
   documentRule,
   imageRule,
   publicDownloadUrl,
+  type StoredFile,
   saveUpload,
   sendPrivateFile,
   signPrivateUrl,
@@ -197,6 +200,42 @@ describe.each(['local', 's3'] as const)('on %s storage', (backend) => {
       expect(res.json().data.ext).toBe(ext);
       const served = await ctx.app.inject({ method: 'GET', url: res.json().data.url });
       expect((await sharp(served.rawPayload).metadata()).format).toBe(ext);
+    });
+
+    it('stores narrower copies of a picture for srcset, and leads a copy never made to the original', async () => {
+      const wide = await solidImage('png', { width: 1200, height: 300, background: '#0a0' });
+      const res = await photo({ filename: 'wide.png', content: wide, type: 'image/png' });
+      expect(res.statusCode).toBe(200);
+      const { key, url } = res.json().data as { key: string; url: string };
+      const base = key.replace(/\.png$/, '');
+      expect((await storedKeys(ctx.app.storage, 'public')).sort()).toEqual(
+        [key, `${base}-w480.png`, `${base}-w960.png`].sort(),
+      );
+      for (const width of [480, 960]) {
+        const copy = await ctx.app.inject({ method: 'GET', url: imageVariant(url, width) ?? '' });
+        expect(copy.statusCode).toBe(200);
+        expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'png', width });
+      }
+
+      // A narrow picture gets the copies it is wider than; the others lead to the original.
+      const narrow = await photo({
+        filename: 'n.png',
+        content: await solidImage('png', { width: 600, height: 100, background: '#00a' }),
+        type: 'image/png',
+      });
+      const narrowUrl = narrow.json().data.url as string;
+      expect((await ctx.app.inject({ method: 'GET', url: imageVariant(narrowUrl, 480) ?? '' })).statusCode).toBe(200);
+      const missing = await ctx.app.inject({ method: 'GET', url: imageVariant(narrowUrl, 960) ?? '' });
+      expect(missing.statusCode).toBe(302);
+      expect(missing.headers.location).toBe(narrowUrl);
+      // Only the widths copies are made at: any other spelling is a plain 404.
+      expect((await ctx.app.inject({ method: 'GET', url: narrowUrl.replace('.png', '-w700.png') })).statusCode).toBe(
+        404,
+      );
+
+      // Removing the picture removes its copies.
+      await fileService(ctx.app).remove({ key, visibility: 'public' } as StoredFile);
+      expect((await storedKeys(ctx.app.storage, 'public')).filter((k) => k.startsWith(base))).toEqual([]);
     });
 
     it('answers a JSON 404 for a missing public file', async () => {

@@ -8,6 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS, imageVariant } from '@app/contracts/image-variants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +31,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_URL_PREFIX,
   reencodeImage,
+  resizedCopies,
   type Storage,
   type StorageSource,
   servedInline,
@@ -65,10 +67,15 @@ export interface UploadRule {
   kinds: readonly FileKind[];
   /** Tighter than the global per-file limit, when the field needs it. */
   maxBytes?: number;
+  /** A picture shown on pages: narrower copies are stored beside it (IMAGE_WIDTHS), for `srcset`. */
+  responsive?: boolean;
 }
 
 /** Photos and pictures: re-encoded, so EXIF (GPS, camera serials) and anything appended to the image is gone. */
-export const imageRule: UploadRule = { kinds: [fileKinds.jpeg, fileKinds.png, fileKinds.webp, fileKinds.gif] };
+export const imageRule: UploadRule = {
+  kinds: [fileKinds.jpeg, fileKinds.png, fileKinds.webp, fileKinds.gif],
+  responsive: true,
+};
 
 /**
  * CVs, certificates, reports, prescriptions. Word documents only as .docx (an OOXML zip recognised by its
@@ -181,6 +188,8 @@ export class PreparedUpload {
     readonly kind: FileKind,
     source: Buffer | string,
     readonly size: number,
+    /** Narrower copies of a responsive picture. */
+    readonly copies: readonly { width: number; bytes: Buffer }[] = [],
   ) {
     if (token !== preparing) throw new TypeError('a PreparedUpload comes from prepareUpload()');
     this.#source = source;
@@ -222,7 +231,8 @@ export async function prepareUpload(
     app.log.debug({ err: error, field }, 'image could not be decoded');
     throw fieldError(field, 'file_unreadable');
   }
-  return new PreparedUpload(preparing, field, file.filename, kind, bytes, bytes.length);
+  const copies = rule.responsive ? await resizedCopies(bytes, kind.image, IMAGE_WIDTHS) : [];
+  return new PreparedUpload(preparing, field, file.filename, kind, bytes, bytes.length, copies);
 }
 
 /**
@@ -246,6 +256,26 @@ export async function prepareUploads(
   return prepared;
 }
 
+/** The storage keys of a public picture's narrower copies (those that may exist). */
+export function copyKeysOf(key: string): string[] {
+  return IMAGE_WIDTHS.map((width) => imageVariant(`${PUBLIC_URL_PREFIX}${key}`, width))
+    .filter((url): url is string => url !== null)
+    .map((url) => url.slice(PUBLIC_URL_PREFIX.length));
+}
+
+async function putCopies(storage: Storage, key: string, copies: readonly { width: number; bytes: Buffer }[]) {
+  for (const copy of copies) {
+    const copyKey = imageVariant(`${PUBLIC_URL_PREFIX}${key}`, copy.width)?.slice(PUBLIC_URL_PREFIX.length);
+    if (copyKey) await storage.put('public', copyKey, copy.bytes, { size: copy.bytes.length });
+  }
+}
+
+/** Stores a generated WebP picture (demo content) with its narrower copies, as an upload would be. */
+export async function putPublicPicture(storage: Storage, key: string, bytes: Buffer): Promise<void> {
+  await storage.putPublic(key, bytes);
+  await putCopies(storage, key, await resizedCopies(bytes, 'webp', IMAGE_WIDTHS));
+}
+
 /** Stores a prepared upload under a random name in its folder. No CPU-heavy work: safe inside a transaction. */
 export async function storePrepared(
   app: FastifyInstance,
@@ -255,6 +285,7 @@ export async function storePrepared(
   const visibility = options.visibility ?? 'public';
   const key = newStorageKey(options.folder, prepared.ext);
   await app.storage.put(visibility, key, prepared.open(), { size: prepared.size });
+  if (visibility === 'public') await putCopies(app.storage, key, prepared.copies);
   return {
     key,
     visibility,

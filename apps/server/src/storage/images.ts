@@ -97,3 +97,32 @@ export function reencodeImage(file: string, format: NonNullable<FileKind['image'
     }
   });
 }
+
+/**
+ * Narrower copies of a re-encoded still picture, in its format, at each width it is wider than
+ * (IMAGE_WIDTHS): pages offer them in a `srcset`, so a phone does not download a desktop banner.
+ * Animated pictures get none.
+ */
+export function resizedCopies(
+  bytes: Buffer,
+  format: NonNullable<FileKind['image']>,
+  widths: readonly number[],
+): Promise<{ width: number; bytes: Buffer }[]> {
+  if (format === 'gif') return Promise.resolve([]);
+  return imageSlots.run(async () => {
+    const metadata = await sharp(bytes).metadata();
+    if ((metadata.pages ?? 1) > 1 || !metadata.width) return [];
+    const copies: { width: number; bytes: Buffer }[] = [];
+    for (const width of widths.filter((w) => w < (metadata.width ?? 0))) {
+      const pipeline = sharp(bytes).resize({ width });
+      const encoded =
+        format === 'jpeg'
+          ? pipeline.jpeg({ quality: 80, mozjpeg: true })
+          : format === 'png'
+            ? pipeline.png({ compressionLevel: 8 })
+            : pipeline.webp({ quality: 80 });
+      copies.push({ width, bytes: await encoded.toBuffer() });
+    }
+    return copies;
+  });
+}

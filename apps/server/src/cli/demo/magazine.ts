@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { articles, magazineCategories, magazineSubcategories } from '../../db/schema/index';
 import { createArticle, createMagazineCategory, createMagazineSubcategory } from '../../modules/magazine/service';
-import { newStorageKey, type Storage } from '../../plugins/storage';
+import { newStorageKey, putPublicPicture, type Storage } from '../../plugins/storage';
 import { gradientCard, type ShapeKind } from './assets';
 import { DEMO_ARTICLES, DEMO_CATEGORIES, type DemoArticle } from './magazine-articles';
 
@@ -61,7 +61,8 @@ export async function seedDemoMagazine(db: DbOrTx, storage: Storage): Promise<{ 
   for (const [index, article] of DEMO_ARTICLES.entries()) {
     const closing = closings.get(article.category)!;
     const image = newStorageKey('articles', 'webp');
-    await storage.putPublic(
+    await putPublicPicture(
+      storage,
       image,
       await gradientCard({
         width: 640,

@@ -13,7 +13,7 @@ import {
   websiteContacts,
 } from '../../db/schema/index';
 import { ABOUT_IMAGE_FIELDS, ABOUT_TEXT_FIELDS } from '../../modules/site/service';
-import { newStorageKey, type Storage } from '../../plugins/storage';
+import { newStorageKey, putPublicPicture, type Storage } from '../../plugins/storage';
 import { gradientCard, iconPng, type ShapeKind } from './assets';
 import { ABOUT_TEXTS, COMPANY, HOME_SECTIONS, INVESTOR_SECTIONS, MENU, STATISTICS } from './site-content';
 
@@ -31,7 +31,7 @@ export async function storeDemoImage(
 ): Promise<string> {
   const image = await gradientCard({ ...size, palette: index, shape: SHAPES[index % SHAPES.length]! });
   const key = newStorageKey(folder, 'webp');
-  await storage.putPublic(key, image);
+  await putPublicPicture(storage, key, image);
   return key;
 }
 

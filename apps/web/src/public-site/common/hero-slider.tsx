@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/contracts/image-variants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from './carousel';
@@ -33,6 +34,8 @@ export function HeroSlider({
           <img
             key={slide.id}
             src={slide.path}
+            srcSet={imageSrcSet(slide.path, 1600)}
+            sizes="100vw"
             alt={t('carousel.banner', { index: index + 1, total: slides.length })}
             width={1600}
             height={600}

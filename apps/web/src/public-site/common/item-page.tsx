@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/contracts/image-variants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +51,8 @@ export function ItemPage({ crumbs, title, meta, image, html, children }: ItemPag
           <img
             className={styles.cover}
             src={image}
+            srcSet={imageSrcSet(image, 1280)}
+            sizes="(max-width: 46rem) 100vw, 46rem"
             alt=""
             width={1280}
             height={720}

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/contracts/image-variants';
 import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -50,6 +51,8 @@ export function NewsCarousel({ label }: { label: string }) {
           {item.image ? (
             <img
               src={item.image}
+              srcSet={imageSrcSet(item.image, 1280)}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 85vw"
               alt=""
               width={400}
               height={225}

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/contracts/image-variants';
 import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,8 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
         <img
           className={styles.cover}
           src={article.image}
+          srcSet={imageSrcSet(article.image, 1280)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={640}
           height={360}
