@@ -14,8 +14,8 @@ function brandTitle(): Plugin {
 /**
  * The web fonts are shown only if they arrive in time for the first paint (`optional`), else the
  * system font stays for that page view: a late swap reflows the text under the reader (measured
- * as a 0.15 layout shift on the about page). The server preloads the page's own weights, and a
- * later page finds them cached.
+ * as a 0.15 layout shift on the about page). They are not preloaded either (they would take a
+ * phone's bandwidth from the page's largest picture): a later page finds them cached.
  */
 function fontDisplayOptional(): Plugin {
   return {

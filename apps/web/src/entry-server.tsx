@@ -6,6 +6,7 @@
  */
 import './shared/zod-config';
 import { readPageAddress } from '@app/contracts/page-addresses';
+import type { RenderedPage as RenderedPageOf, RenderRequest } from '@app/contracts/page-render';
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,49 +14,22 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
-import { type PageHead, pageHead } from './public-site/common/page-head';
+import { pageHead } from './public-site/common/page-head';
 import { canonicalPath, type PageMetaCollector, PageMetaContext } from './public-site/common/page-meta';
 import type { PublicRouteHandle } from './public-site/routes';
 import { setTransport } from './shared/api-client';
 import { i18n, initI18n } from './shared/i18n';
 import { type Lang, setPageLang } from './shared/lang';
 
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderRequest {
-  /** The requested path and query, as canonical (`/en/about-us?page=2`). */
-  url: string;
-  /** The site's public origin, for canonical addresses and link previews. */
-  origin: string;
-  /** Answers the page's API reads (`/api/...`) in the server's own process. */
-  transport: Transport;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: Lang;
-      /** <title> and the page's head tags. */
-      head: PageHead;
-      /** The inside of #root. */
-      html: string;
-      /** The data the browser hydrates with (JSON, to be escaped by the caller's template). */
-      state: PageState;
-      /** The lazy modules the page was built from (layout and page), for their stylesheets and scripts. */
-      modules: string[];
-      /** The string namespaces those modules load. */
-      namespaces: string[];
-      /** False when a read failed: the page shows its fallbacks and must not be kept. */
-      complete: boolean;
-    };
+export type { RenderRequest } from '@app/contracts/page-render';
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface PageState {
   lang: Lang;
   queries: ReturnType<typeof dehydrate>;
 }
+
+export type RenderedPage = RenderedPageOf<PageState>;
 
 /** How React marks a Suspense boundary it gave up rendering on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';

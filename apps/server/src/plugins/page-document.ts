@@ -5,27 +5,9 @@
  * and the data the browser hydrates with.
  */
 import { PAGE_STATE_ELEMENT_ID, type PageLang } from '@app/contracts/page-addresses';
+import type { HeadTag, RenderedPage } from '@app/contracts/page-render';
 
-/** What the web build's SSR module (apps/web/src/entry-server.tsx) answers. */
-export interface HeadTag {
-  tag: 'meta' | 'link' | 'script';
-  attrs: Record<string, string>;
-  text?: string;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: 301 | 302; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      lang: PageLang;
-      head: { title: string; tags: HeadTag[] };
-      html: string;
-      state: unknown;
-      modules: string[];
-      namespaces: string[];
-      complete: boolean;
-    };
+export type { RenderedPage } from '@app/contracts/page-render';
 
 export type Page = Extract<RenderedPage, { kind: 'page' }>;
 
@@ -82,8 +64,6 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
 export interface PageAssets {
   /** Stylesheets to inline, in order: the entry's, then the layout's and the page's. */
   css: string[];
-  /** Web fonts the page's text is set in (its script's subset, regular and bold), asked for at once. */
-  fonts: string[];
   /** Scripts to announce with modulepreload: the lazy modules, their imports and their strings. */
   scripts: string[];
 }
@@ -110,19 +90,9 @@ export function pageAssets(
   };
   for (const module of modules) visit(module);
   for (const namespace of namespaces) visit(`src/locales/${locale}/${namespace}.json`);
-  return { css: [...css], scripts: [...scripts], fonts: [] };
+  return { css: [...css], scripts: [...scripts] };
 }
 
-/**
- * The font files of the regular and bold weights of the page's script (`-arabic-400-normal-….woff2`,
- * `-latin-700-normal-….woff2`) named by a stylesheet: the fonts are shown only if they arrive in
- * time for the first paint (`font-display: optional`), so they are asked for with the page.
- */
-export function pageFonts(stylesheet: string, lang: PageLang): string[] {
-  const subset = lang === 'ar' ? 'arabic' : 'latin';
-  const pattern = new RegExp(`url\\((/assets/[\\w.-]*-${subset}-(?:400|700)-normal-[\\w-]+\\.woff2)\\)`, 'g');
-  return [...new Set([...stylesheet.matchAll(pattern)].map((match) => match[1] ?? ''))];
-}
 
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -164,9 +134,6 @@ export function pageDocument(
   const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
   const head = [
     `<title>${escapeText(page.head.title)}</title>`,
-    ...assets.fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(file)}">`,
-    ),
     ...page.head.tags.map(headTag),
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     `<style>${assets.css.map((file) => readCss(file)).join('\n')}</style>`,

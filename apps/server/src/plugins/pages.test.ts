@@ -131,14 +131,9 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('{"name":"<\\/script><b>"}');
     // Every stylesheet of the entry, the page and its imports is inline; each is named by a link that is never fetched.
     expect(html).toContain(`<style>${INDEX_CSS}\n.page{color:teal}\n.shared{color:navy}</style>`);
-    // The regular and bold fonts of the page's script are asked for with the page.
-    const preloads = [
-      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
-    ];
-    expect(preloads.map((m) => m[1])).toEqual([
-      '/assets/f-arabic-400-normal-H1.woff2',
-      '/assets/f-arabic-700-normal-H1.woff2',
-    ]);
+    // Fonts are not preloaded: they would take bandwidth from the page's largest picture, and a
+    // font that arrives late is not used on that view (`font-display: optional`).
+    expect(html).not.toContain('rel="preload" as="font"');
     for (const css of ['index-1', 'page-1', 'shared-1']) {
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
     }
@@ -164,8 +159,6 @@ describe('public pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain('href="/assets/common-en.js"');
-    expect(res.body).toContain('href="/assets/f-latin-400-normal-H1.woff2"');
-    expect(res.body).not.toContain('href="/assets/f-arabic-400-normal-H1.woff2"');
   });
 
   it('keeps a page: the next request is a hit, with an ETag, Brotli, and 304 when unchanged', async () => {

@@ -9,24 +9,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPageLang, localizedPath, readPageAddress } from '@app/contracts/page-addresses';
+import type { RenderRequest } from '@app/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type DocumentTemplate,
   type Manifest,
   pageAssets,
   pageDocument,
-  pageFonts,
   parseTemplate,
   type RenderedPage,
 } from './page-document';
 import { ANSWER_TAGS } from './public-cache';
 
 interface SsrModule {
-  render(request: {
-    url: string;
-    origin: string;
-    transport: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<RenderedPage>;
+  render(request: RenderRequest): Promise<RenderedPage>;
 }
 
 /** Renders waiting beyond this are answered with the client-rendered shell instead (a burst of misses). */
@@ -145,7 +141,6 @@ export async function loadPageRenderer(
         .send();
     }
     const assets = pageAssets(manifest, template, page.modules, page.lang, page.namespaces);
-    assets.fonts = template.entryCss.flatMap((file) => pageFonts(readCss(file), page.lang));
     const html = pageDocument(template, page, assets, readCss);
     if (page.status === 200 && page.complete && keepable) {
       const entry = await app.keptPages.keep(url, html, tags, mark);

@@ -2,7 +2,6 @@ import type {
   ArticleAdminQuery,
   ArticleBody,
   ArticleItem,
-  Locale,
   MagazineCategoryBody,
   MagazineCategoryItem,
   MagazineSubcategoryBody,
@@ -16,13 +15,14 @@ import type { DbOrTx } from '../../db/client';
 import { articles, magazineCategories, magazineSubcategories } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { AdminContext } from '../../kernel/context';
+import { publicFileUrl } from '../../kernel/file-urls';
 import { mutate } from '../../kernel/mutate';
 import { pageOf } from '../../kernel/paging';
 import { containsPattern } from '../../lib/arabic-search';
-import { fromTranslations, pick, toTranslations } from '../../lib/translations';
+import { fromTranslations, toTranslations } from '../../lib/translations';
 import type { UploadedFile } from '../../lib/uploads';
 import { imageRule } from '../../plugins/storage';
-import { createArticle, MAGAZINE_TAG, updateArticle } from './service';
+import { articleAnswerOf, createArticle, MAGAZINE_TAG, updateArticle } from './service';
 
 type Mode = 'create' | 'update' | 'delete';
 
@@ -266,19 +266,8 @@ function articleSelect(db: DbOrTx) {
 
 type ArticleRow = Awaited<ReturnType<ReturnType<typeof articleSelect>['execute']>>[number];
 
-function toArticle(ctx: AdminContext, { article, category, subcategory: sub }: ArticleRow): ArticleItem {
-  const locale: Locale = ctx.locale;
-  return {
-    id: article.id,
-    image: article.image ? ctx.files.publicUrl(article.image) : null,
-    active: article.active ? 1 : 0,
-    created_at: article.createdAt.toISOString(),
-    category_id: article.categoryId,
-    subcategory_id: article.subcategoryId,
-    category: { id: category.id, name: pick(category.name, locale) },
-    subcategory: sub ? { id: sub.id, name: pick(sub.name, locale) } : null,
-    translation: toTranslations({ name: article.name, description: article.description, tags: article.tags }),
-  };
+function toArticle(ctx: AdminContext, row: ArticleRow): ArticleItem {
+  return articleAnswerOf(row, publicFileUrl(ctx), ctx.locale);
 }
 
 function articleFilter(query: ArticleAdminQuery): SQL | undefined {

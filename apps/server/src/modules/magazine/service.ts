@@ -73,7 +73,8 @@ type ArticleRow = {
   subcategory: typeof magazineSubcategories.$inferSelect | null;
 };
 
-function articleAnswerOf({ article, category, subcategory: sub }: ArticleRow, fileUrl: FileUrl, locale: Locale) {
+/** An article as the public and staff lists answer it. */
+export function articleAnswerOf({ article, category, subcategory: sub }: ArticleRow, fileUrl: FileUrl, locale: Locale) {
   return {
     id: article.id,
     image: fileUrl(article.image),

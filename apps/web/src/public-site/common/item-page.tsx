@@ -1,7 +1,9 @@
 import { imageSrcSet } from '@app/contracts/image-variants';
+import { idOfSlug } from '@app/contracts/page-addresses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import NotFoundPage from '../errors/not-found-page';
 import styles from './item-page.module.css';
 import page from './page.module.css';
 import { RichText } from './rich-text';
@@ -77,4 +79,20 @@ export function ItemPageSkeleton() {
       </div>
     </div>
   );
+}
+
+/** The route of an item's page: the id its address starts with, the item's read, then its page or the not-found page. */
+export function ItemRoute<T>({
+  useItem,
+  render,
+}: {
+  useItem: (id: number | null) => { isPending: boolean; data?: T };
+  render: (item: T) => ReactNode;
+}) {
+  const { slug } = useParams();
+  const id = idOfSlug(slug);
+  const item = useItem(id);
+  if (id !== null && item.isPending) return <ItemPageSkeleton />;
+  if (item.data === undefined) return <NotFoundPage />;
+  return render(item.data);
 }

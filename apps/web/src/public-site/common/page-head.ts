@@ -1,5 +1,8 @@
 import { BRAND } from '@app/contracts/brand';
 import { localizedPath, PAGE_LANGS, type PageLang } from '@app/contracts/page-addresses';
+import type { HeadTag, PageHead } from '@app/contracts/page-render';
+
+export type { HeadTag, PageHead } from '@app/contracts/page-render';
 
 /**
  * What a public page says about itself in <head>: its title and description, the canonical address
@@ -25,18 +28,6 @@ export interface PageMeta {
   breadcrumbs?: readonly { name: string; path: string }[];
   /** schema.org objects of the page itself, given the site's origin (the Organization is on every page). */
   structuredData?: (origin: string) => readonly Record<string, unknown>[];
-}
-
-export interface HeadTag {
-  tag: 'meta' | 'link' | 'script';
-  attrs: Record<string, string>;
-  /** The text of a script (JSON-LD). */
-  text?: string;
-}
-
-export interface PageHead {
-  title: string;
-  tags: HeadTag[];
 }
 
 export interface PageHeadContext {

@@ -1,9 +1,9 @@
-import { ITEM_PATHS, idOfSlug, type PageLang, slugOf } from '@app/contracts/page-addresses';
+import { ITEM_PATHS, type PageLang, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { getLang } from '../../shared/lang';
 import type { NewsItem } from '../common/api-types';
-import { ItemPage, ItemPageSkeleton } from '../common/item-page';
+import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
 import { formatNewsDate } from '../common/news-carousel';
 import { absoluteUrl } from '../common/page-head';
@@ -78,10 +78,11 @@ function NewsView({ item }: { item: NewsItem }) {
 
 /** /news/{id}-{title words}: one news item, with its own address to share and index. */
 export default function NewsPage() {
-  const { slug } = useParams();
-  const id = idOfSlug(slug);
-  const item = useNewsItem(id);
-  if (id !== null && item.isPending) return <ItemPageSkeleton />;
-  if (!item.data || !entryFor(item.data.translation, getLang())?.name) return <NotFoundPage />;
-  return <NewsView item={item.data} />;
+  return (
+    <ItemRoute
+      useItem={useNewsItem}
+      // An item without a title in either language has nothing to show.
+      render={(item) => (entryFor(item.translation, getLang())?.name ? <NewsView item={item} /> : <NotFoundPage />)}
+    />
+  );
 }

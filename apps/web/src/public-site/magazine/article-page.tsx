@@ -1,14 +1,13 @@
-import { ITEM_PATHS, idOfSlug, type PageLang, slugOf } from '@app/contracts/page-addresses';
+import { ITEM_PATHS, type PageLang, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { SITE_TIME_ZONE, useFormat } from '../../shared/format';
 import { getLang } from '../../shared/lang';
-import { ItemPage, ItemPageSkeleton } from '../common/item-page';
+import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
 import { absoluteUrl } from '../common/page-head';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import { htmlToText } from '../common/translation';
-import NotFoundPage from '../errors/not-found-page';
 import { type Article, useArticle } from './api';
 import { articleTexts } from './article-card';
 
@@ -100,10 +99,5 @@ function ArticleView({ article }: { article: Article }) {
 
 /** /medical-journal/{id}-{title words}: one article, with its own address to share and index. */
 export default function ArticlePage() {
-  const { slug } = useParams();
-  const id = idOfSlug(slug);
-  const article = useArticle(id);
-  if (id !== null && article.isPending) return <ItemPageSkeleton />;
-  if (!article.data) return <NotFoundPage />;
-  return <ArticleView article={article.data} />;
+  return <ItemRoute useItem={useArticle} render={(article) => <ArticleView article={article} />} />;
 }

@@ -1,0 +1,45 @@
+/**
+ * What the server asks of the web build's page renderer (apps/web/src/entry-server.tsx) and what it
+ * answers (apps/server/src/plugins/pages.ts writes the document around it).
+ */
+import type { PageLang } from './page-addresses';
+
+/** A tag of a page's <head>: meta, link, or a JSON-LD script with its text. */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+}
+
+export interface RenderRequest {
+  /** The requested path and query, as canonical (`/en/about-us?page=2`). */
+  url: string;
+  /** The site's public origin, for canonical addresses and link previews. */
+  origin: string;
+  /** Answers the page's API reads (`/api/...`) in the server's own process. */
+  transport: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderedPage<State = unknown> =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: PageLang;
+      head: PageHead;
+      /** The inside of #root. */
+      html: string;
+      /** The data the browser hydrates with. */
+      state: State;
+      /** The lazy modules the page was built from (layout and page), for their stylesheets and scripts. */
+      modules: string[];
+      /** The string namespaces those modules load. */
+      namespaces: string[];
+      /** False when a read failed or a part fell back to the browser: such a page is not kept. */
+      complete: boolean;
+    };
