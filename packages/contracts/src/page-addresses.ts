@@ -39,8 +39,13 @@ export interface PageAddress {
  */
 export function readPageAddress(pathname: string): PageAddress {
   let lang: PageLang = 'ar';
-  let rest = pathname;
   let canonical = true;
+  // Repeated slashes are another spelling, and must never become a protocol-relative `//host`.
+  if (/\/{2,}/.test(pathname)) {
+    pathname = pathname.replace(/\/{2,}/g, '/');
+    canonical = false;
+  }
+  let rest = pathname;
   const lower = pathname.toLowerCase();
   if (under(lower, '/en')) {
     lang = 'en';

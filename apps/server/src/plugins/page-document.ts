@@ -93,7 +93,6 @@ export function pageAssets(
   return { css: [...css], scripts: [...scripts] };
 }
 
-
 function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -215,6 +215,9 @@ describe('public pages rendered on the server', () => {
       ['/EN/branches', '/en/branches'],
       ['/about-us/', '/about-us'],
       ['/moved', '/about-us/%D8%AC%D8%AF%D8%A9'],
+      // Never a protocol-relative address to another host.
+      ['/ar//evil.example', '/evil.example'],
+      ['/en//evil.example?lang=ar', '/evil.example'],
     ]) {
       const res = await page(url as string);
       expect(res.statusCode, url).toBe(301);
