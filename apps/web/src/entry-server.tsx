@@ -6,7 +6,7 @@
  */
 import './shared/zod-config';
 import { readPageAddress } from '@app/contracts/page-addresses';
-import type { RenderedPage as RenderedPageOf, RenderRequest } from '@app/contracts/page-render';
+import type { RenderedPage as RenderedPageOf, RenderRequest as RenderRequestOf } from '@app/contracts/page-render';
 import { dehydrate, type Query, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -21,7 +21,8 @@ import { setTransport } from './shared/api-client';
 import { i18n, initI18n } from './shared/i18n';
 import { type Lang, setPageLang } from './shared/lang';
 
-export type { RenderRequest } from '@app/contracts/page-render';
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+export type RenderRequest = RenderRequestOf<Transport>;
 
 /** What the browser needs to hydrate exactly what the server rendered. */
 export interface PageState {

@@ -16,13 +16,14 @@ export interface PageHead {
   tags: HeadTag[];
 }
 
-export interface RenderRequest {
+/** `Transport` is `(url, init: RequestInit) => Promise<Response>` (a fetch; these contracts know no DOM types). */
+export interface RenderRequest<Transport> {
   /** The requested path and query, as canonical (`/en/about-us?page=2`). */
   url: string;
   /** The site's public origin, for canonical addresses and link previews. */
   origin: string;
   /** Answers the page's API reads (`/api/...`) in the server's own process. */
-  transport: (url: string, init: RequestInit) => Promise<Response>;
+  transport: Transport;
 }
 
 export type RenderedPage<State = unknown> =

@@ -215,13 +215,17 @@ describe('public pages rendered on the server', () => {
       ['/EN/branches', '/en/branches'],
       ['/about-us/', '/about-us'],
       ['/moved', '/about-us/%D8%AC%D8%AF%D8%A9'],
-      // Never a protocol-relative address to another host.
-      ['/ar//evil.example', '/evil.example'],
-      ['/en//evil.example?lang=ar', '/evil.example'],
     ]) {
       const res = await page(url as string);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('never redirects to a protocol-relative address (another host)', async () => {
+    for (const url of ['//evil.example', '/ar//evil.example', '/en//evil.example?lang=ar', '///evil.example/']) {
+      const res = await page(url);
+      expect(String(res.headers.location ?? ''), url).not.toMatch(/^\/\/|^https?:/);
     }
   });
 

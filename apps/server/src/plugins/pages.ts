@@ -22,7 +22,7 @@ import {
 import { ANSWER_TAGS } from './public-cache';
 
 interface SsrModule {
-  render(request: RenderRequest): Promise<RenderedPage>;
+  render(request: RenderRequest<(url: string, init: RequestInit) => Promise<Response>>): Promise<RenderedPage>;
 }
 
 /** Renders waiting beyond this are answered with the client-rendered shell instead (a burst of misses). */
