@@ -11,26 +11,10 @@ function brandTitle(): Plugin {
   };
 }
 
-/**
- * The web fonts are shown only if they arrive in time for the first paint (`optional`), else the
- * system font stays for that page view: a late swap reflows the text under the reader (measured
- * as a 0.15 layout shift on the about page). They are not preloaded either (they would take a
- * phone's bandwidth from the page's largest picture): a later page finds them cached.
- */
-function fontDisplayOptional(): Plugin {
-  return {
-    name: 'font-display-optional',
-    transform(code, id) {
-      if (!/@fontsource\/.+\.css$/.test(id)) return null;
-      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
-    },
-  };
-}
-
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), brandTitle(), fontDisplayOptional()],
+  plugins: [react(), brandTitle()],
   build: {
     target: 'es2022',
     // Areas are split by the router's lazy imports; no manual chunks needed.

@@ -32,7 +32,7 @@ const INDEX_CSS = [
   ...['arabic', 'latin'].flatMap((subset) =>
     [400, 500, 700].map(
       (weight) =>
-        `@font-face{font-family:F;font-display:optional;font-weight:${weight};src:url(/assets/f-${subset}-${weight}-normal-H1.woff2) format("woff2"),url(/assets/f-${subset}-${weight}-normal-H2.woff) format("woff")}`,
+        `@font-face{font-family:F;font-display:swap;font-weight:${weight};src:url(/assets/f-${subset}-${weight}-normal-H1.woff2) format("woff2"),url(/assets/f-${subset}-${weight}-normal-H2.woff) format("woff")}`,
     ),
   ),
 ].join('');
@@ -130,7 +130,9 @@ describe('public pages rendered on the server', () => {
     // Structured data cannot close its element.
     expect(html).toContain('{"name":"<\\/script><b>"}');
     // Every stylesheet of the entry, the page and its imports is inline; each is named by a link that is never fetched.
-    expect(html).toContain(`<style>${INDEX_CSS}\n.page{color:teal}\n.shared{color:navy}</style>`);
+    // Fonts are shown only if they arrive for the first paint: no late swap reflows the text.
+    const inlined = INDEX_CSS.replaceAll('font-display:swap', 'font-display:optional');
+    expect(html).toContain(`<style>${inlined}\n.page{color:teal}\n.shared{color:navy}</style>`);
     // Fonts are not preloaded: they would take bandwidth from the page's largest picture, and a
     // font that arrives late is not used on that view (`font-display: optional`).
     expect(html).not.toContain('rel="preload" as="font"');

@@ -65,7 +65,10 @@ export async function loadPageRenderer(
   const readCss = (file: string): string => {
     let text = stylesheets.get(file);
     if (text === undefined) {
-      text = fs.readFileSync(path.join(root, file), 'utf8');
+      // On a public page the web fonts are shown only if they arrive in time for the first paint
+      // (`optional`): a late swap reflowed the about page's text under the reader (a 0.15 layout
+      // shift). The staff app keeps `swap` from the same stylesheet file.
+      text = fs.readFileSync(path.join(root, file), 'utf8').replace(/font-display:\s*swap/g, 'font-display:optional');
       stylesheets.set(file, text);
     }
     return text;
