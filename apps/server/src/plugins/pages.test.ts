@@ -248,4 +248,24 @@ describe('public pages rendered on the server', () => {
     expect(kept).toBeDefined();
     expect(ctx.app.keptPages.get('/form?x=1')).toBeUndefined();
   });
+
+  it('gives the page to link-preview robots that accept any type or send no Accept, and JSON to a JSON client', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const headers: Record<string, string> = accept ? { accept } : {};
+      const res = await ctx.app.inject({ method: 'GET', url: '/en/contact-us', headers });
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<html lang="en" dir="ltr"');
+    }
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: '/en/investors',
+      headers: { accept: 'application/json', locale: 'en' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'The requested path does not exist.' });
+    // The staff areas stay pages for browsers only.
+    const staff = await ctx.app.inject({ method: 'GET', url: '/admin/admin-users', headers: { accept: '*/*' } });
+    expect(staff.statusCode).toBe(404);
+  });
 });

@@ -19,9 +19,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that are files or API calls, never pages of the app. */
 const NOT_PAGES = ['/api/', PUBLIC_URL_PREFIX, '/assets/'];
 
-export function acceptsHtml(request: FastifyRequest): boolean {
+function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/**
+ * Whether a request for a public page's address gets the page. Link-preview robots (WhatsApp, X,
+ * Facebook) and many crawlers accept any type (a star for type and subtype) or send no Accept at
+ * all: they get the page too, or a shared link would show no preview. Only a client that names
+ * other types and not HTML gets the JSON 404.
+ */
+function acceptsPublicPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
 async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -68,7 +79,9 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   };
   app.notFoundFallback.handler = (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix)) || !acceptsHtml(request)) return undefined;
+    if (NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return undefined;
+    const wanted = pages && isPublicPagePath(pathname) ? acceptsPublicPage(request) : acceptsHtml(request);
+    if (!wanted) return undefined;
     // Once per request: should index.html vanish, the second pass ends in the JSON 404.
     if (servedIndex.has(request)) return undefined;
     servedIndex.add(request);
