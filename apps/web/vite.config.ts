@@ -11,14 +11,45 @@ function brandTitle(): Plugin {
   };
 }
 
+/**
+ * Few, larger files for what every page loads: over HTTP/1.1 a phone opens six connections, and
+ * each small file costs a round trip. Higher priority groups take their modules first.
+ */
+const CHUNK_GROUPS = [
+  // The libraries of every area: React, the router, strings and server state.
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/,
+    priority: 30,
+  },
+  // The app's own modules that every area uses (fetching, languages, formats).
+  {
+    name: 'app-shared',
+    test: /([\\/]src[\\/]shared[\\/](api-client|bidi|format|i18n|lang|error-page|page-loader)|[\\/]packages[\\/]contracts[\\/]src[\\/](brand|page-addresses))\.tsx?$/,
+    priority: 20,
+  },
+  // The public site's frame and the parts its pages share.
+  {
+    name: 'public-common',
+    // Not the route error view: the entry itself imports it.
+    test: /[\\/]src[\\/]public-site[\\/]((common|layout)[\\/]|errors[\\/](?!route-error)|constants\.ts$)/,
+    priority: 10,
+  },
+];
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), brandTitle()],
   build: {
     target: 'es2022',
-    // Areas are split by the router's lazy imports; no manual chunks needed.
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Areas and pages are split by the router's lazy imports. Left to itself, the bundler also cut
+        // the code every page needs into some twenty files of a few kilobytes, each a request.
+        codeSplitting: { groups: CHUNK_GROUPS },
+      },
+    },
     assetsInlineLimit: 0,
     // The server reads the manifest to put a page's stylesheets and scripts into its first HTML.
     manifest: true,

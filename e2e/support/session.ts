@@ -39,6 +39,16 @@ export function addressIn(lang: Lang, url: string): string {
   return localizedPath(lang, url);
 }
 
+/**
+ * A server-rendered page shows before its scripts start (after its lead picture): a test presses
+ * its controls once the app runs, as a visitor would a moment later. The staff app is left as it is.
+ */
+async function untilAppRuns<T>(page: Page, answer: T): Promise<T> {
+  const serverRendered = await page.evaluate(() => document.getElementById('app-scripts') !== null).catch(() => false);
+  if (serverRendered) await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+  return answer;
+}
+
 /** One Chromium for the spec file: launched before its tests, closed after them. */
 export function useBrowser({ offline = false }: SessionOptions = {}): Session {
   let launched: Browser | undefined;
@@ -61,7 +71,9 @@ export function useBrowser({ offline = false }: SessionOptions = {}): Session {
     const page = await context.newPage();
     // Public pages have an address per language (`/en/...`): a test's visitor reads them in its language.
     const goto = page.goto.bind(page);
-    page.goto = (url, options) => goto(addressIn(lang, url), options);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilAppRuns(page, await goto(addressIn(lang, url), options));
+    page.reload = async (options) => untilAppRuns(page, await reload(options));
     return page;
   };
   // A session of its own for each page (a test may sign out), opened through the API: the sign-in

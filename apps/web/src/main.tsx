@@ -5,7 +5,7 @@ import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/app.css';
 import { isPublicPagePath, LANG_PREFIX, PAGE_STATE_ELEMENT_ID, readPageAddress } from '@app/contracts/page-addresses';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -79,7 +79,9 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds: the page is
+  // already on screen, and a tap during hydration is not held up behind one long task.
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

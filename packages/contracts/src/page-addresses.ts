@@ -78,6 +78,19 @@ export function localizedPath(lang: PageLang, path: string): string {
 /** The id of the JSON element a server-rendered page carries its hydration data in. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/**
+ * The id of the JSON element that lists a server-rendered page's scripts. The inline loader of
+ * index.html (which spells the id out) starts them once the page has loaded, so its text and lead
+ * picture never share the connection with them.
+ */
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+
+/** What that element holds: the entry script, and the modules to fetch beside it. */
+export interface AppScripts {
+  entry: string;
+  preload: string[];
+}
+
 export function isPageLang(value: unknown): value is PageLang {
   return value === 'ar' || value === 'en';
 }

@@ -1,10 +1,15 @@
 /**
  * The HTML document of a server-rendered public page, built around the web build's index.html:
  * the page's language and direction on <html>, its head tags, its stylesheets inline (nothing
- * blocks the first paint), its scripts announced with modulepreload, the rendered page in #root
- * and the data the browser hydrates with.
+ * blocks the first paint), the rendered page in #root, the data the browser hydrates with and the
+ * list of its scripts, which index.html's inline loader starts once the page has loaded.
  */
-import { PAGE_STATE_ELEMENT_ID, type PageLang } from '@app/contracts/page-addresses';
+import {
+  APP_SCRIPTS_ELEMENT_ID,
+  type AppScripts,
+  PAGE_STATE_ELEMENT_ID,
+  type PageLang,
+} from '@app/contracts/page-addresses';
 import type { HeadTag, RenderedPage } from '@app/contracts/page-render';
 
 export type { RenderedPage } from '@app/contracts/page-render';
@@ -26,8 +31,10 @@ export interface DocumentTemplate {
   start: string;
   /** From the end of the <html> tag to where the title was. */
   headStart: string;
-  /** The rest of <head> (the inline direction script, the entry's scripts), without the entry stylesheet. */
+  /** The rest of <head> (the inline scripts), without the entry's stylesheet and scripts. */
   headEnd: string;
+  /** The entry script's address, e.g. `/assets/index-abc123.js`. */
+  entryScript: string;
   /** From `</head>` to the root element, exclusive. */
   bodyStart: string;
   /** After the root element's end, without the no-JavaScript notice. */
@@ -54,17 +61,30 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
     // The entry's stylesheet is inlined instead.
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   const [headStart, afterTitle] = cut(rest, /\s*<title>[\s\S]*?<\/title>/, '<title>');
-  const [headEnd, afterHead] = cut(afterTitle, /<\/head>/, '</head>');
+  const [headRest, afterHead] = cut(afterTitle, /<\/head>/, '</head>');
+  // The entry's script and its imports start after the page has loaded (see APP_SCRIPTS_ELEMENT_ID).
+  const entryTag = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(headRest);
+  if (!entryTag?.[1]) throw new Error('index.html has no entry script');
+  const headEnd = headRest.replace(entryTag[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const [bodyStart, afterRoot] = cut(`</head>${afterHead}`, /<div id="root"><\/div>/, 'root element');
   const bodyEnd = afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
   const entryScripts = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')]);
-  return { start, headStart, headEnd, bodyStart, bodyEnd, entryCss: entry.css ?? [], entryScripts };
+  return {
+    start,
+    headStart,
+    headEnd,
+    entryScript: entryTag[1],
+    bodyStart,
+    bodyEnd,
+    entryCss: entry.css ?? [],
+    entryScripts,
+  };
 }
 
 export interface PageAssets {
   /** Stylesheets to inline, in order: the entry's, then the layout's and the page's. */
   css: string[];
-  /** Scripts to announce with modulepreload: the lazy modules, their imports and their strings. */
+  /** Scripts the page runs: the entry's imports, the lazy modules, their imports and their strings. */
   scripts: string[];
 }
 
@@ -77,14 +97,14 @@ export function pageAssets(
   namespaces: readonly string[],
 ): PageAssets {
   const css = new Set(template.entryCss);
-  const scripts = new Set<string>();
+  const scripts = new Set<string>([...template.entryScripts].filter((file) => `/${file}` !== template.entryScript));
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    if (!template.entryScripts.has(chunk.file)) scripts.add(chunk.file);
+    if (`/${chunk.file}` !== template.entryScript) scripts.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
@@ -112,6 +132,27 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** One attribute's raw (still escaped) value in a rendered tag. */
+function rawAttribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
+/**
+ * A preload of the page's lead picture (the one rendered with `fetchpriority="high"`), first in
+ * <head>: the browser asks for it with the first bytes of the document, before the inline styles
+ * and the scripts, instead of when the parser reaches it.
+ */
+export function leadImagePreload(html: string): string | null {
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  const src = img && rawAttribute(img, 'src');
+  if (!img || !src) return null;
+  const srcset = rawAttribute(img, 'srcset');
+  const sizes = rawAttribute(img, 'sizes');
+  // Values are copied as rendered, so they are escaped already.
+  const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+}
+
 function headTag({ tag, attrs, text }: HeadTag): string {
   // Marked so the browser replaces exactly these after an in-app navigation (page-meta.ts).
   const open = `<${tag}${attributes(attrs)} data-page-head`;
@@ -131,10 +172,15 @@ export function pageDocument(
   readCss: (file: string) => string,
 ): string {
   const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
+  const lead = leadImagePreload(page.html);
+  const appScripts: AppScripts = {
+    entry: template.entryScript,
+    preload: assets.scripts.map((file) => `/${file}`),
+  };
   const head = [
+    ...(lead ? [lead] : []),
     `<title>${escapeText(page.head.title)}</title>`,
     ...page.head.tags.map(headTag),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     `<style>${assets.css.map((file) => readCss(file)).join('\n')}</style>`,
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}" disabled>`),
   ];
@@ -147,6 +193,7 @@ export function pageDocument(
     template.bodyStart,
     `<div id="root">${page.html}</div>`,
     `\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`,
+    `\n    <script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${scriptJson(appScripts)}</script>`,
     template.bodyEnd,
   ].join('');
 }

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
+import { APP_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/harness';
 import { ssrEntryOf } from './pages';
 
-/** index.html as Vite builds it: the direction script, the entry script and stylesheet, the no-JS notice. */
+/**
+ * index.html as Vite builds it: the direction script and the scripts' loader, the entry script,
+ * its imports and stylesheet, the no-JS notice.
+ */
 const INDEX = `<!doctype html>
 <html lang="ar" dir="rtl">
   <head>
@@ -16,7 +19,9 @@ const INDEX = `<!doctype html>
     <meta name="description" content="default" />
     <title>Default</title>
     <script>document.documentElement.dir = 'rtl';</script>
+    <script>/* starts #app-scripts */</script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/lang-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>
   <body>
@@ -73,7 +78,10 @@ export async function render({ url, origin, transport }) {
         { tag: 'script', attrs: { type: 'application/ld+json' }, text: '{"name":"</script><b>"}' },
       ],
     },
-    html: '<h1>' + pathname + '</h1><p>menu:' + titles + '</p><p>render ' + renders + '</p>',
+    html:
+      '<h1>' + pathname + '</h1><p>menu:' + titles + '</p><p>render ' + renders + '</p>' +
+      '<img src="/uploads/icon.png" width="20" height="20"/>' +
+      '<img src="/uploads/lead.webp" srcSet="/uploads/lead-w480.webp 480w, /uploads/lead.webp 1600w" sizes="100vw" alt="A &amp; B" fetchPriority="high"/>',
     state: { lang, queries: { note: '</script><script>alert(2)</script>' } },
     modules: ['src/page.tsx'],
     namespaces: ['common'],
@@ -139,14 +147,26 @@ describe('public pages rendered on the server', () => {
     for (const css of ['index-1', 'page-1', 'shared-1']) {
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
     }
-    // The page's chunks and strings are announced; the entry's own imports already are.
-    for (const js of ['page-1', 'shared-1', 'common-ar']) {
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}.js">`);
-    }
-    expect(html).not.toContain('href="/assets/lang-1.js"');
+    // The scripts are listed for the loader of index.html, which starts them after the lead
+    // picture: the entry, its imports, the page's chunks and strings. None starts with the document.
+    const scripts = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/lang-1.js', '/assets/page-1.js', '/assets/shared-1.js', '/assets/common-ar.js'],
+    });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('common-en');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(html).toContain("<script>document.documentElement.dir = 'rtl';</script>");
+    expect(html).toContain('<script>/* starts #app-scripts */</script>');
+    // The lead picture is asked for first, before the styles; other pictures are not.
+    const preload =
+      '<link rel="preload" as="image" href="/uploads/lead.webp" imagesrcset="/uploads/lead-w480.webp 480w, /uploads/lead.webp 1600w" imagesizes="100vw" fetchpriority="high">';
+    expect(html).toContain(preload);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<title>'));
+    expect(html).not.toContain('href="/uploads/icon.png" fetchpriority');
     expect(html).toContain('<div id="root"><h1>/</h1><p>menu:About</p>');
     expect(html).not.toContain('<noscript>');
     const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html);
@@ -160,7 +180,7 @@ describe('public pages rendered on the server', () => {
     const res = await page('/en/about-us');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="en" dir="ltr">');
-    expect(res.body).toContain('href="/assets/common-en.js"');
+    expect(res.body).toContain('"/assets/common-en.js"');
   });
 
   it('keeps a page: the next request is a hit, with an ETag, Brotli, and 304 when unchanged', async () => {

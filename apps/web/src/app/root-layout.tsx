@@ -13,6 +13,11 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
+  // The app runs: a server-rendered page's controls now answer (end-to-end tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   useEffect(() => {
     setNavigateHandler((path) => navigate(path, { replace: true }));
     return () => setNavigateHandler(null);

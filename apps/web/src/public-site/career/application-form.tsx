@@ -125,6 +125,7 @@ export function ApplicationForm() {
   return (
     <form
       className={styles.form}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onChange={form.onFieldChange}

@@ -55,7 +55,14 @@ export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/co
 
   return (
     // The server checks every field (the browser's own e-mail check would answer in another style).
-    <form className={styles.form} onSubmit={onSubmit} onChange={form.onFieldChange} aria-label={label} noValidate>
+    <form
+      className={styles.form}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={form.onFieldChange}
+      aria-label={label}
+      noValidate
+    >
       <p className={styles.hint}>{t('form.required_hint')}</p>
       <div ref={statusBox} tabIndex={-1} className={styles.statusBox}>
         <FormStatus state={form.state} fields={summaryFields} fieldErrors={form.fieldErrors} />

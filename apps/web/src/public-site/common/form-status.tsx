@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../shared/use-hydrated';
 import styles from './form.module.css';
 import type { PublicFormState } from './use-public-form';
 
 /**
  * The send button; while sending, a spinner with a spoken "sending" takes its place (spec: the
- * spinner replaces the button, which also prevents a double send).
+ * spinner replaces the button, which also prevents a double send). Disabled until the page's
+ * scripts have taken over the form.
  */
 export function SubmitButton({ state, children }: { state: PublicFormState; children: ReactNode }) {
   const { t } = useTranslation('public');
+  const hydrated = useHydrated();
   if (state.status === 'sending') {
     return (
       <span className={styles.sending} role="status">
@@ -18,7 +21,7 @@ export function SubmitButton({ state, children }: { state: PublicFormState; chil
     );
   }
   return (
-    <button type="submit" className={styles.submit}>
+    <button type="submit" className={styles.submit} disabled={!hydrated}>
       {children}
     </button>
   );

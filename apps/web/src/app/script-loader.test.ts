@@ -1,0 +1,67 @@
+import { APP_SCRIPTS_ELEMENT_ID, type AppScripts } from '@app/contracts/page-addresses';
+import { afterEach, describe, expect, it } from 'vitest';
+import indexHtml from '../../index.html?raw';
+
+/** Runs the inline script of index.html that starts a server-rendered page's scripts. */
+function runLoader() {
+  const loader = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .find((body) => body.includes(`getElementById('${APP_SCRIPTS_ELEMENT_ID}')`));
+  if (!loader) throw new Error(`index.html has no inline script reading #${APP_SCRIPTS_ELEMENT_ID}`);
+  new Function(loader)();
+}
+
+const SCRIPTS: AppScripts = { entry: '/assets/index-1.js', preload: ['/assets/framework-1.js', '/assets/home-1.js'] };
+
+function renderedPage(lead: boolean) {
+  document.body.innerHTML = `
+    <div id="root">${lead ? '<img src="/uploads/lead.webp" fetchpriority="high">' : '<h1>About</h1>'}</div>
+    <script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify(SCRIPTS)}</script>`;
+}
+
+const started = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src);
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (l) => new URL(l.href).pathname,
+  );
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+
+describe("index.html's script loader", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('starts the listed scripts once the lead picture has arrived, not before', async () => {
+    renderedPage(true);
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    await nextFrame();
+    expect(started()).toEqual([]);
+
+    document.querySelector('img')?.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(started()).toEqual([`${window.location.origin}/assets/index-1.js`]);
+    expect(preloaded()).toEqual(SCRIPTS.preload);
+    // The window's load event after it starts nothing twice.
+    window.dispatchEvent(new Event('load'));
+    expect(started()).toHaveLength(1);
+  });
+
+  it('starts them after the first paint on a page without a lead picture', async () => {
+    renderedPage(false);
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    await nextFrame();
+    expect(started()).toHaveLength(1);
+  });
+
+  it('does nothing on the client-rendered app (no list: index.html has its own entry script)', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    window.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(started()).toEqual([]);
+  });
+});
