@@ -73,6 +73,40 @@ export function organizationData(origin: string, lang: PageLang): Record<string,
   };
 }
 
+/** What an article or a news item page says of itself to search engines. */
+export interface ArticleFacts {
+  type: 'Article' | 'NewsArticle';
+  title: string;
+  description: string;
+  image?: string | null | undefined;
+  /** ISO date and time. */
+  published: string;
+  lang: PageLang;
+  /** The page's own path, in its language. */
+  path: string;
+  /** Further properties of the kind (an article's section and keywords). */
+  more?: Record<string, unknown>;
+}
+
+/** An Article or NewsArticle (schema.org), published and written by the group itself. */
+export function articleData(origin: string, facts: ArticleFacts): Record<string, unknown> {
+  const organization = { '@id': `${origin}/#organization` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': facts.type,
+    // Search engines show headlines of up to 110 characters.
+    headline: facts.title.slice(0, 110),
+    description: facts.description,
+    ...(facts.image ? { image: [absoluteUrl(origin, facts.image)] } : {}),
+    datePublished: facts.published,
+    inLanguage: facts.lang,
+    ...facts.more,
+    mainEntityOfPage: absoluteUrl(origin, facts.path),
+    publisher: organization,
+    author: organization,
+  };
+}
+
 /**
  * JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the
  * element, whatever staff typed into a title.

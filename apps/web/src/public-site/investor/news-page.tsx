@@ -6,7 +6,7 @@ import type { NewsItem } from '../common/api-types';
 import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
 import { formatNewsDate } from '../common/news-carousel';
-import { absoluteUrl } from '../common/page-head';
+import { articleData } from '../common/page-head';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import { useNewsItem } from '../common/queries';
 import { entryFor } from '../common/translation';
@@ -42,18 +42,15 @@ function NewsView({ item }: { item: NewsItem }) {
       { name: title, path: paths[lang] },
     ],
     structuredData: (origin) => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'NewsArticle',
-        headline: title.slice(0, 110),
+      articleData(origin, {
+        type: 'NewsArticle',
+        title,
         description: excerpt(html),
-        ...(item.image ? { image: [absoluteUrl(origin, item.image)] } : {}),
-        datePublished: item.created_at,
-        inLanguage: lang,
-        mainEntityOfPage: absoluteUrl(origin, paths[lang]),
-        publisher: { '@id': `${origin}/#organization` },
-        author: { '@id': `${origin}/#organization` },
-      },
+        image: item.image,
+        published: item.created_at,
+        lang,
+        path: paths[lang],
+      }),
     ],
   });
 

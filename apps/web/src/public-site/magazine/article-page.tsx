@@ -5,7 +5,7 @@ import { SITE_TIME_ZONE, useFormat } from '../../shared/format';
 import { getLang } from '../../shared/lang';
 import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
-import { absoluteUrl } from '../common/page-head';
+import { articleData } from '../common/page-head';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import { htmlToText } from '../common/translation';
 import { type Article, useArticle } from './api';
@@ -46,20 +46,16 @@ function ArticleView({ article }: { article: Article }) {
       { name: title, path: paths[lang] },
     ],
     structuredData: (origin) => [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: title.slice(0, 110),
+      articleData(origin, {
+        type: 'Article',
+        title,
         description: excerpt(html),
-        ...(article.image ? { image: [absoluteUrl(origin, article.image)] } : {}),
-        datePublished: article.created_at,
-        inLanguage: lang,
-        articleSection: article.category.name,
-        keywords: (texts?.tags ?? []).join(', '),
-        mainEntityOfPage: absoluteUrl(origin, paths[lang]),
-        publisher: { '@id': `${origin}/#organization` },
-        author: { '@id': `${origin}/#organization` },
-      },
+        image: article.image,
+        published: article.created_at,
+        lang,
+        path: paths[lang],
+        more: { articleSection: article.category.name, keywords: (texts?.tags ?? []).join(', ') },
+      }),
     ],
   });
   const tags = (texts?.tags ?? []).filter((tag) => tag.trim() !== '');
