@@ -16,12 +16,15 @@ function brandTitle(): Plugin {
  * each small file costs a round trip. Higher priority groups take their modules first.
  */
 const CHUNK_GROUPS = [
-  // The libraries of every area: React, the router, strings and server state.
+  // The libraries of every area, a chunk each: main.tsx evaluates them one task at a time.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 35 },
   {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]/,
-    priority: 30,
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    priority: 34,
   },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 33 },
   // The app's own modules that every area uses (fetching, languages, formats).
   {
     name: 'app-shared',

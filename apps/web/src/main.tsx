@@ -3,86 +3,26 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/app.css';
-import { isPublicPagePath, LANG_PREFIX, PAGE_STATE_ELEMENT_ID, readPageAddress } from '@app/contracts/page-addresses';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
-import type { PageState } from './entry-server';
-import { initI18n } from './shared/i18n';
-import { applyDocumentLang, consumeLangParam, type Lang, setPageLang, storeLang } from './shared/lang';
-import { prefetchStaffProfile } from './shared/profile-query';
 
-function readPageState(): PageState | null {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PageState;
-  } catch {
-    return null;
-  }
-}
+/** Lets the browser paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads the lazy routes of the current address before the first render, so hydration renders the
- * same tree as the server did instead of a loading state.
+ * The libraries every page runs, evaluated one at a time, each in a task of its own: as one
+ * static graph they were a single task of a few hundred milliseconds on a phone, during which a
+ * server-rendered page on screen could not answer a tap. Each is a chunk of its own (vite.config.ts).
  */
-async function loadCurrentRoutes(basename: string | undefined): Promise<void> {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+const LIBRARIES: (() => Promise<unknown>)[] = [
+  // One name each: a whole namespace would keep every export of the library in the build.
+  () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
+  () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
+  () => import('i18next').then(({ default: i18next }) => i18next),
+  () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
+];
+
+for (const load of LIBRARIES) {
+  await load();
+  await nextTask();
 }
-
-async function start(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-
-  // A public page's language is its address's (`/en/...`); the staff areas keep the stored choice.
-  const publicPage = isPublicPagePath(window.location.pathname);
-  let lang: Lang;
-  if (publicPage) {
-    lang = readPageAddress(window.location.pathname).lang;
-    setPageLang(lang);
-    // The staff areas open in the language last read.
-    storeLang(lang);
-  } else {
-    // index.html already set dir/lang before first paint; this also stores a `?lang=` and cleans the URL.
-    lang = consumeLangParam();
-  }
-  applyDocumentLang(lang);
-  const basename = publicPage ? LANG_PREFIX[lang] || undefined : undefined;
-
-  const state = readPageState();
-  const queryClient = createQueryClient({ serverRendered: state !== null });
-  // A back-office page asks for the profile now, in parallel with its chunks.
-  if (!publicPage) prefetchStaffProfile(queryClient);
-
-  if (state) {
-    await Promise.all([initI18n(lang), loadCurrentRoutes(basename)]);
-    hydrate(queryClient, state.queries);
-  } else {
-    void initI18n(lang);
-  }
-
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, { basename })} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // Hydrating as a transition lets React yield to the browser every few milliseconds: the page is
-  // already on screen, and a tap during hydration is not held up behind one long task.
-  if (state) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-}
-
-void start();
+const { start } = await import('./app/start');
+await start();

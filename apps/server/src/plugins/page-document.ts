@@ -21,6 +21,7 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -108,6 +109,8 @@ export function pageAssets(
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // The entry's own steps (main.tsx imports the libraries and the app one at a time), then the page.
+  for (const module of manifest['index.html']?.dynamicImports ?? []) visit(module);
   for (const module of modules) visit(module);
   for (const namespace of namespaces) visit(`src/locales/${locale}/${namespace}.json`);
   return { css: [...css], scripts: [...scripts] };

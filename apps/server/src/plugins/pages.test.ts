@@ -43,7 +43,14 @@ const INDEX_CSS = [
 ].join('');
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_lang.js'], isEntry: true },
+  'index.html': {
+    file: 'assets/index-1.js',
+    css: ['assets/index-1.css'],
+    imports: ['_lang.js'],
+    dynamicImports: ['src/app/start.tsx'],
+    isEntry: true,
+  },
+  'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_lang.js'] },
   '_lang.js': { file: 'assets/lang-1.js' },
   'src/page.tsx': { file: 'assets/page-1.js', css: ['assets/page-1.css'], imports: ['_shared.js', '_lang.js'] },
   '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
@@ -148,13 +155,19 @@ describe('public pages rendered on the server', () => {
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
     }
     // The scripts are listed for the loader of index.html, which starts them after the lead
-    // picture: the entry, its imports, the page's chunks and strings. None starts with the document.
+    // picture: the entry, its imports and its steps, the page's chunks and strings. None starts with the document.
     const scripts = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(
       html,
     );
     expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual({
       entry: '/assets/index-1.js',
-      preload: ['/assets/lang-1.js', '/assets/page-1.js', '/assets/shared-1.js', '/assets/common-ar.js'],
+      preload: [
+        '/assets/lang-1.js',
+        '/assets/start-1.js',
+        '/assets/page-1.js',
+        '/assets/shared-1.js',
+        '/assets/common-ar.js',
+      ],
     });
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');

@@ -1,5 +1,5 @@
 import { APP_SCRIPTS_ELEMENT_ID, type AppScripts } from '@app/contracts/page-addresses';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
 
 /** Runs the inline script of index.html that starts a server-rendered page's scripts. */
@@ -26,16 +26,34 @@ const preloaded = () =>
   );
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
 
+/** The browser's paint timing, played by the test: `paint()` reports the first contentful paint. */
+let paint: () => void = () => {};
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint'];
+  constructor(private readonly callback: (entries: { getEntriesByName(name: string): unknown[] }) => void) {
+    paint = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+  }
+  observe() {}
+  disconnect() {}
+}
+
 describe("index.html's script loader", () => {
+  beforeEach(() => {
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
 
-  it('starts the listed scripts once the lead picture has arrived, not before', async () => {
+  it('starts the listed scripts once the page has painted and its lead picture has arrived, not before', async () => {
     renderedPage(true);
     runLoader();
     document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    await nextFrame();
+    expect(started()).toEqual([]);
+    paint();
     await nextFrame();
     expect(started()).toEqual([]);
 
@@ -48,7 +66,27 @@ describe("index.html's script loader", () => {
     expect(started()).toHaveLength(1);
   });
 
-  it('starts them after the first paint on a page without a lead picture', async () => {
+  it('starts them after the first contentful paint on a page without a lead picture', async () => {
+    renderedPage(false);
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    await nextFrame();
+    expect(started()).toEqual([]);
+    paint();
+    await nextFrame();
+    expect(started()).toHaveLength(1);
+  });
+
+  it("starts them with the page's load when no paint is reported (a tab opened in the background)", async () => {
+    renderedPage(true);
+    runLoader();
+    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    window.dispatchEvent(new Event('load'));
+    expect(started()).toHaveLength(1);
+  });
+
+  it('does not wait for a paint the browser cannot report', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     renderedPage(false);
     runLoader();
     document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
