@@ -3,6 +3,7 @@ import '@fontsource/ibm-plex-sans-arabic/400.css';
 import '@fontsource/ibm-plex-sans-arabic/500.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import './app/app.css';
+import { APP_SCRIPTS_ELEMENT_ID } from '@app/contracts/page-addresses';
 
 /** Lets the browser paint and answer input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -20,9 +21,13 @@ const LIBRARIES: (() => Promise<unknown>)[] = [
   () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
 ];
 
-for (const load of LIBRARIES) {
-  await load();
-  await nextTask();
+// Only a server-rendered page is on screen meanwhile (it lists its scripts, all preloaded at
+// once); the staff app loads the app and its libraries in one go, without a request per step.
+if (document.getElementById(APP_SCRIPTS_ELEMENT_ID)) {
+  for (const load of LIBRARIES) {
+    await load();
+    await nextTask();
+  }
 }
 const { start } = await import('./app/start');
 await start();
