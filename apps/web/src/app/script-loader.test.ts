@@ -13,10 +13,13 @@ function runLoader() {
 
 const SCRIPTS: AppScripts = { entry: '/assets/index-1.js', preload: ['/assets/framework-1.js', '/assets/home-1.js'] };
 
-function renderedPage(lead: boolean) {
+/** A server-rendered page (with or without a lead picture) whose document has been parsed, the loader running. */
+function parsedPage(lead: boolean) {
   document.body.innerHTML = `
     <div id="root">${lead ? '<img src="/uploads/lead.webp" fetchpriority="high">' : '<h1>About</h1>'}</div>
     <script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify(SCRIPTS)}</script>`;
+  runLoader();
+  document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
 }
 
 const started = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src);
@@ -48,9 +51,7 @@ describe("index.html's script loader", () => {
   });
 
   it('starts the listed scripts once the page has painted and its lead picture has arrived, not before', async () => {
-    renderedPage(true);
-    runLoader();
-    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    parsedPage(true);
     await nextFrame();
     expect(started()).toEqual([]);
     paint();
@@ -67,9 +68,7 @@ describe("index.html's script loader", () => {
   });
 
   it('starts them after the first contentful paint on a page without a lead picture', async () => {
-    renderedPage(false);
-    runLoader();
-    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    parsedPage(false);
     await nextFrame();
     expect(started()).toEqual([]);
     paint();
@@ -78,18 +77,14 @@ describe("index.html's script loader", () => {
   });
 
   it("starts them with the page's load when no paint is reported (a tab opened in the background)", async () => {
-    renderedPage(true);
-    runLoader();
-    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    parsedPage(true);
     window.dispatchEvent(new Event('load'));
     expect(started()).toHaveLength(1);
   });
 
   it('does not wait for a paint the browser cannot report', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
-    renderedPage(false);
-    runLoader();
-    document.dispatchEvent(new Event('DOMContentLoaded', { bubbles: true }));
+    parsedPage(false);
     await nextFrame();
     expect(started()).toHaveLength(1);
   });
