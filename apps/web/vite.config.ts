@@ -38,6 +38,9 @@ const CHUNK_GROUPS = [
     test: /[\\/]src[\\/]public-site[\\/]((common|layout)[\\/]|errors[\\/](?!route-error)|constants\.ts$)/,
     priority: 10,
   },
+  // The staff areas' component library, one file: left to the bundler beside the groups above,
+  // it came in thirty more files of a few kilobytes.
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 5 },
 ];
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
