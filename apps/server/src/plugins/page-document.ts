@@ -42,8 +42,8 @@ export interface DocumentTemplate {
   bodyEnd: string;
   /** The entry's stylesheet (fonts and base rules), inlined in every page. */
   entryCss: string[];
-  /** Scripts the template already announces (the entry and its imports). */
-  entryScripts: Set<string>;
+  /** The files the entry script imports, which must start with it. */
+  entryImports: string[];
 }
 
 function cut(html: string, pattern: RegExp, what: string): [string, string] {
@@ -69,7 +69,7 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
   const headEnd = headRest.replace(entryTag[0], '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const [bodyStart, afterRoot] = cut(`</head>${afterHead}`, /<div id="root"><\/div>/, 'root element');
   const bodyEnd = afterRoot.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  const entryScripts = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file ?? '')]);
+  const entryImports = (entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? []);
   return {
     start,
     headStart,
@@ -78,7 +78,7 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
     bodyStart,
     bodyEnd,
     entryCss: entry.css ?? [],
-    entryScripts,
+    entryImports,
   };
 }
 
@@ -98,7 +98,7 @@ export function pageAssets(
   namespaces: readonly string[],
 ): PageAssets {
   const css = new Set(template.entryCss);
-  const scripts = new Set<string>([...template.entryScripts].filter((file) => `/${file}` !== template.entryScript));
+  const scripts = new Set(template.entryImports);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
