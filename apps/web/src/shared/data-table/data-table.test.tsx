@@ -127,6 +127,17 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(last.url.searchParams.get('page')).toBe('1');
   });
 
+  it('sends a typed search at once when the box is left, before its pause ends', async () => {
+    pagedThings();
+    const view = renderWithProviders(<DataTable resource={things} columns={columns} label="users:title" search />);
+    await screen.findByRole('cell', { name: 'Thing 1' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'panadol');
+    await user.tab();
+    // The pause is 400 ms: a location written within 200 ms came from leaving the box.
+    await waitFor(() => expect(view.location()).toBe('/?search=panadol'), { timeout: 200 });
+  });
+
   it('pages through the list with ?page=N, page 1 carrying no parameter', async () => {
     const { requests } = pagedThings(25);
     const view = renderWithProviders(<DataTable resource={things} columns={columns} label="users:title" />);

@@ -6,7 +6,11 @@ import { IconSearch } from '../icons';
 import { useAnyT } from '../translation-key';
 import type { DateRangeFilter, SelectFilter, SwitchFilter } from './types';
 
-/** Search box that writes to the URL after a short pause, or at once on Enter. */
+/**
+ * Search box that writes to the URL after a short pause, or at once on Enter or on leaving the box.
+ * Leaving commits at once so a pause still pending cannot fire after a click on a row has started
+ * to open it, and take the screen back to the list.
+ */
 export function SearchBox({ value, onChange, label }: { value: string; onChange(next: string): void; label: string }) {
   const [text, setText] = useState(value);
   const commit = useDebouncedCallback(onChange, 400);
@@ -27,6 +31,7 @@ export function SearchBox({ value, onChange, label }: { value: string; onChange(
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);
       }}
+      onBlur={() => commit.flush()}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
