@@ -153,6 +153,10 @@ describe.each(['ar', 'en'] as const)('new-order alerts in the store back-office 
     await firstToast.getByText(lang === 'ar' ? `${first.total} ر.س` : `SAR ${first.total}`).waitFor();
     await marked.waitFor();
     expect(await chimeNotes(page)).toBe(0);
+    // Below the top bar: the toast leaves Sync, the bell and the profile uncovered.
+    // (Read once its entering slide has ended.)
+    const barBottom = await page.locator('header').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    await eventually(async () => ((await firstToast.boundingBox())?.y ?? 0) >= barBottom).toBe(true);
     // Gone after its 3 seconds.
     await firstToast.waitFor({ state: 'detached', timeout: 8_000 });
 

@@ -2,9 +2,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { dirOf, getLang } from '../shared/lang';
 import { SessionProvider } from '../shared/session';
+import { STAFF_HEADER_HEIGHT } from '../shared/staff/header-height';
+import styles from './staff-layout.module.css';
 import { theme } from './theme';
 
 /**
@@ -16,7 +19,12 @@ export function StaffLayout() {
     <DirectionProvider initialDirection={dirOf(getLang())} detectDirection={false}>
       <MantineProvider theme={theme}>
         <SessionProvider>
-          <Notifications position="top-center" limit={3} />
+          <Notifications
+            position="top-center"
+            limit={3}
+            classNames={{ root: styles.toasts }}
+            style={{ '--staff-header-height': `${STAFF_HEADER_HEIGHT}px` } as CSSProperties}
+          />
           <Outlet />
         </SessionProvider>
       </MantineProvider>

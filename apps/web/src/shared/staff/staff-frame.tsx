@@ -9,6 +9,7 @@ import { TitleSuffixProvider } from '../page-header';
 import { PageLoader } from '../page-loader';
 import { useSession } from '../session';
 import { ForbiddenPage } from './guards';
+import { STAFF_HEADER_HEIGHT } from './header-height';
 import { IconLogout } from './icons';
 import { canOpenPath, isActivePath, isMenuGroup, type MenuNode, type ShellKey, visibleMenu } from './menu-model';
 import { StaffHomeContext } from './screen-routes';
@@ -46,7 +47,7 @@ export function StaffFrame({ menu, isAvailable, titleKey, homePath, headerExtras
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: STAFF_HEADER_HEIGHT }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
