@@ -156,6 +156,19 @@ describe('addresses', () => {
     await page.context().close();
   });
 
+  it('says a form cannot be sent without JavaScript, rather than offering a send that does nothing', async () => {
+    const page = await noScriptPage();
+    for (const lang of LANGS) {
+      await page.goto(localizedPath(lang, '/contact-us'));
+      expect(await page.getByRole('button', { name: text(lang, 'public:form.send') }).isDisabled()).toBe(true);
+      // (Playwright's text search skips <noscript>, so the line is found by its element.)
+      const notice = page.locator('form noscript p');
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toBe(text(lang, 'public:form.needs_script'));
+    }
+    await page.context().close();
+  });
+
   it('lists every page of the sitemap, each answering in its language', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');

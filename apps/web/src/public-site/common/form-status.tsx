@@ -7,7 +7,7 @@ import type { PublicFormState } from './use-public-form';
 /**
  * The send button; while sending, a spinner with a spoken "sending" takes its place (spec: the
  * spinner replaces the button, which also prevents a double send). Disabled until the page's
- * scripts have taken over the form.
+ * scripts have taken over the form; a browser that runs no scripts says why it stays so.
  */
 export function SubmitButton({ state, children }: { state: PublicFormState; children: ReactNode }) {
   const { t } = useTranslation('public');
@@ -21,9 +21,14 @@ export function SubmitButton({ state, children }: { state: PublicFormState; chil
     );
   }
   return (
-    <button type="submit" className={styles.submit} disabled={!hydrated}>
-      {children}
-    </button>
+    <>
+      <button type="submit" className={styles.submit} disabled={!hydrated}>
+        {children}
+      </button>
+      <noscript>
+        <p className={styles.needsScript}>{t('form.needs_script')}</p>
+      </noscript>
+    </>
   );
 }
 
