@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorKind } from './actors';
 import { blankToUndefined, flag, INT32_MAX, id, integer, pageQuery } from './common';
 import { PERMISSIONS } from './permissions';
 
@@ -117,8 +118,17 @@ export const logAction = z.object({
   /** Which record: its name when the change was made (the record may have been renamed or deleted since). */
   subject_name: z.string().nullable(),
   created_at: z.string(),
-  /** id is null once the user has been deleted; name and role are kept as they were (the role in the request's language). */
-  user: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string().nullable() }),
+  /**
+   * Who acted. id is a staff member's, null once they have been deleted; name and role are kept as
+   * they were (the role in the request's language). A customer's row carries the customer's name; a
+   * system row names the job by one of `SYSTEM_ACTORS`, which the web translates.
+   */
+  user: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    role: z.string().nullable(),
+    kind: actorKind,
+  }),
 });
 export type LogAction = z.infer<typeof logAction>;
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { firstAdminInput, SUPER_ADMIN_ROLE } from '@app/contracts';
+import { firstAdminInput, SUPER_ADMIN_ROLE, SYSTEM_ACTORS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -35,7 +35,13 @@ export interface CreateAdminInput {
 }
 
 /** The audit actor for changes made from the command line. */
-const COMMAND_LINE = { kind: 'system', id: null, name: 'command line', roleName: null, roleNames: null } as const;
+const COMMAND_LINE = {
+  kind: 'system',
+  id: null,
+  name: SYSTEM_ACTORS.commandLine,
+  roleName: null,
+  roleNames: null,
+} as const;
 
 /** Validates the input, makes sure permissions and the super-admin role exist, and creates the admin. */
 export async function createSuperAdmin(db: Database, input: CreateAdminInput): Promise<{ id: number; email: string }> {

@@ -1,4 +1,4 @@
-import { normalizeSaudiMobile } from '@app/contracts';
+import { normalizeSaudiMobile, SYSTEM_ACTORS } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
@@ -30,7 +30,7 @@ const SYMPTOMS = [null, 'صداع متكرر', null, 'حساسية موسمية'
 export async function seedDemoStoreCustomers(tx: Tx): Promise<{ created: number }> {
   if ((await tx.$count(customers)) > 0) return { created: 0 };
   const passwordHash = await hashPassword('Customer@123');
-  const actor = systemActor('demo');
+  const actor = systemActor(SYSTEM_ACTORS.demo);
   let created = 0;
   for (let i = 0; i < 50; i++) {
     const name = `${FIRST[i % FIRST.length]} ${FAMILY[Math.floor(i / FIRST.length) % FAMILY.length]}`;

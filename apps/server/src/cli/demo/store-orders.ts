@@ -6,6 +6,7 @@ import {
   ORDER_STATUS,
   type PaymentMethod,
   riyadhNow,
+  SYSTEM_ACTORS,
 } from '@app/contracts';
 import { and, asc, eq, gt, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -64,7 +65,7 @@ const STEPS: Record<Step, { to: number; after: number; note?: string }> = {
 
 const PHARMACIST: Actor = { kind: 'staff', id: null, name: 'الصيدلي المناوب' };
 const COURIER: Actor = { kind: 'staff', id: null, name: 'فريق التوصيل' };
-const GATEWAY = systemActor('payment gateway');
+const GATEWAY = systemActor(SYSTEM_ACTORS.paymentGateway);
 
 function actorOf(step: Step): Actor {
   if (step === 'dispatch' || step === 'deliver' || step === 'courier_cancel') return COURIER;

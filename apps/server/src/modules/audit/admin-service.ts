@@ -1,4 +1,5 @@
 import {
+  actorKind,
   FORMER_STAFF_PREFIX,
   LOG_ACTIONS,
   type Locale,
@@ -65,6 +66,7 @@ export async function listLogActions(db: Database, query: LogActionsQuery, local
       id: row.adminId,
       name: row.userName,
       role: locale === 'en' ? row.roleNameEn : row.roleNameAr,
+      kind: actorKind.parse(row.actorKind),
     },
   }));
   // The spec's screen reads meta.total; the API convention is total: both are given.

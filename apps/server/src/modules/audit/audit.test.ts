@@ -56,7 +56,7 @@ describe('GET /api/admin/log_actions', () => {
       subject_id: 5,
       subject_name: 'خبر 5',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      user: { id: reader.adminId, name: 'Auditor', role: reader.roleName },
+      user: { id: reader.adminId, name: 'Auditor', role: reader.roleName, kind: 'staff' },
     });
 
     const second = await list(reader.token, '?page=2&limit=2');
@@ -81,7 +81,7 @@ describe('GET /api/admin/log_actions', () => {
       subject: null,
       subject_id: null,
       subject_name: null,
-      user: { id: null, name: 'Former staff', role: gone.roleName },
+      user: { id: null, name: 'Former staff', role: gone.roleName, kind: 'staff' },
     });
   });
 
@@ -132,7 +132,7 @@ type Row = {
   action_mode: string;
   subject: string | null;
   created_at: string;
-  user: { id: number | null; name: string; role: string | null };
+  user: { id: number | null; name: string; role: string | null; kind: string };
 };
 
 describe('the role as it was named when the action was taken', () => {
@@ -206,7 +206,7 @@ describe('the role as it was named when the action was taken', () => {
     });
     for (const locale of ['ar', 'en'] as const) {
       const res = await list(reader.token, '?limit=1', locale);
-      expect(res.json().data[0].user).toEqual({ id: null, name: 'Early staff', role: null });
+      expect(res.json().data[0].user).toEqual({ id: null, name: 'Early staff', role: null, kind: 'staff' });
     }
   });
 
@@ -253,7 +253,7 @@ describe('the role as it was named when the action was taken', () => {
     ]);
     await ctx.app.db.delete(roles).where(eq(roles.id, kept!.id));
     const res = await list(reader.token, `?user=name:C&limit=1`);
-    expect(res.json().data[0].user).toEqual({ id: null, name: 'C', role: null });
+    expect(res.json().data[0].user).toEqual({ id: null, name: 'C', role: null, kind: 'staff' });
   });
 });
 
@@ -411,6 +411,19 @@ describe('filters of the action log', () => {
     const { users, actions: offered, subjects } = res.json().data;
     expect(users).toContainEqual({ value: String(staff.id), name: staff.name, former: false });
     expect(users).toContainEqual({ value: `name:${former}`, name: former, former: true });
+    // The list says which kind of actor each row has, so the screen can name a job in the reader's language.
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/log_actions?limit=5',
+      headers: { ...authHeader(token), locale: 'en' },
+    });
+    const kinds = (listed.json().data as Row[]).map((row) => [row.user.name, row.user.kind]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['Not staff system', 'system'],
+        ['Not staff customer', 'customer'],
+      ]),
+    );
     expect(users.map((user: { name: string }) => user.name)).not.toContain('Not staff system');
     expect(users.map((user: { name: string }) => user.name)).not.toContain('Not staff customer');
     expect(offered).toEqual(expect.arrayContaining(['add news', 'update news', 'delete news', 'sign in', 'sign out']));

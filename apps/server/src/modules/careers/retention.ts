@@ -1,3 +1,4 @@
+import { SYSTEM_ACTORS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { systemContext } from '../../kernel/context';
 import { purgeOldRequests } from './admin-service';
@@ -27,7 +28,7 @@ export function startRetentionJob(app: FastifyInstance, days: number = retention
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return running;
-    running = purgeOldRequests(systemContext(app, 'retention'), days)
+    running = purgeOldRequests(systemContext(app, SYSTEM_ACTORS.retention), days)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted, days }, 'employment applications past retention deleted');
       })

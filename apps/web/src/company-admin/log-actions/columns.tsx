@@ -39,6 +39,19 @@ function RecordCell({ log }: { log: LogAction }) {
   return log.subject ? subjectLabel(t, log.subject) : EMPTY_VALUE;
 }
 
+/**
+ * Who acted: a staff member by name, a customer marked as one, and a system job by its label in the
+ * reader's language (the log keeps the job's English key, `SYSTEM_ACTORS`).
+ */
+function UserCell({ user }: { user: LogAction['user'] }) {
+  const { t } = useTranslation('logs');
+  if (user.kind === 'system') {
+    return t(`actors.system_jobs.${user.name}`, { defaultValue: t('actors.system', { name: user.name }) });
+  }
+  if (!user.name) return EMPTY_VALUE;
+  return user.kind === 'customer' ? t('actors.customer', { name: user.name }) : user.name;
+}
+
 function DateCell({ value }: { value: string }) {
   const format = useFormat();
   return <time dateTime={value}>{format.dateTime(value)}</time>;
@@ -51,5 +64,5 @@ export const logActionColumns: readonly Column<LogAction>[] = [
   { key: 'role', header: 'logs:columns.role', render: (log) => log.user.role ?? EMPTY_VALUE },
   { key: 'action_mode', header: 'logs:columns.event_type', render: (log) => <ModeBadge mode={log.action_mode} /> },
   { key: 'created_at', header: 'logs:columns.date', render: (log) => <DateCell value={log.created_at} /> },
-  { key: 'user', header: 'logs:columns.user', render: (log) => log.user.name || EMPTY_VALUE },
+  { key: 'user', header: 'logs:columns.user', render: (log) => <UserCell user={log.user} /> },
 ];

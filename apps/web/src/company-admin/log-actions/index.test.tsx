@@ -1,8 +1,10 @@
-import type { LogAction, LogActionFilterOptions } from '@app/contracts';
+import { type LogAction, type LogActionFilterOptions, SYSTEM_ACTORS } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import arLogs from '../../locales/ar/logs.json';
 import arPermissions from '../../locales/ar/permissions.json';
+import enLogs from '../../locales/en/logs.json';
 import enPermissions from '../../locales/en/permissions.json';
 import { createFormatters } from '../../shared/format';
 import type { Lang } from '../../shared/lang';
@@ -19,7 +21,7 @@ const logs: LogAction[] = [
     subject_id: 5,
     subject_name: 'Sara Ali',
     created_at: '2025-03-05T14:30:00Z',
-    user: { id: 1, name: 'Huda Saleh', role: 'Administrator' },
+    user: { id: 1, name: 'Huda Saleh', role: 'Administrator', kind: 'staff' },
   },
   {
     id: 3,
@@ -30,7 +32,7 @@ const logs: LogAction[] = [
     subject_id: 1,
     subject_name: 'Huda Saleh',
     created_at: '2025-03-04T08:00:00Z',
-    user: { id: 1, name: 'Huda Saleh', role: null },
+    user: { id: 1, name: 'Huda Saleh', role: null, kind: 'staff' },
   },
   {
     id: 2,
@@ -41,7 +43,7 @@ const logs: LogAction[] = [
     subject_id: 9,
     subject_name: null,
     created_at: '2025-03-03T08:00:00Z',
-    user: { id: null, name: 'Former staff', role: 'Accountant' },
+    user: { id: null, name: 'Former staff', role: 'Accountant', kind: 'staff' },
   },
   {
     id: 1,
@@ -51,7 +53,7 @@ const logs: LogAction[] = [
     subject_id: null,
     subject_name: null,
     created_at: '2025-03-02T08:00:00Z',
-    user: { id: null, name: '', role: null },
+    user: { id: null, name: '', role: null, kind: 'staff' },
   },
 ];
 
@@ -118,6 +120,30 @@ describe('/admin/log-actions', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(logRequests(requests)[0]!.url.search).toBe('?page=1&limit=10');
+  });
+
+  it.each([
+    ['en', ['Payment gateway', 'System (nightly export)', 'Noura Ali (customer)']],
+    ['ar', ['بوابة الدفع', 'النظام (nightly export)', 'Noura Ali (عميل)']],
+  ] as const)('names a system job by its label and marks a customer, in %s', async (lang, expected) => {
+    const row = (id: number, user: LogAction['user']): LogAction => ({ ...logs[0]!, id, user });
+    const { rows } = await renderLog(
+      [
+        row(3, { id: null, name: SYSTEM_ACTORS.paymentGateway, role: null, kind: 'system' }),
+        // A job the catalogue does not know yet keeps the name it was logged under.
+        row(2, { id: null, name: 'nightly export', role: null, kind: 'system' }),
+        row(1, { id: null, name: 'Noura Ali', role: null, kind: 'customer' }),
+      ],
+      lang,
+    );
+    expect(rows.map((cells) => cells.at(-1))).toEqual(expected);
+  });
+
+  it('has a label in both languages for every system job the server logs', () => {
+    for (const name of Object.values(SYSTEM_ACTORS)) {
+      expect(enLogs.actors.system_jobs, name).toHaveProperty([name]);
+      expect(arLogs.actors.system_jobs, name).toHaveProperty([name]);
+    }
   });
 
   it('speaks Arabic for Arabic users: events, kinds of record, types and dates', async () => {

@@ -8,6 +8,7 @@ import {
   type PageQuery,
   type ShopOrder,
   type ShopOrderSummary,
+  SYSTEM_ACTORS,
   statusOf,
 } from '@app/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -89,7 +90,7 @@ async function complete(tx: Tx, order: OrderRow): Promise<void> {
       reason: 'points_earned',
       idempotencyKey: `order:${order.id}:earned`,
       reference: { type: 'order', id: order.id },
-      actor: systemActor('loyalty'),
+      actor: systemActor(SYSTEM_ACTORS.loyalty),
     });
   }
   if (order.paymentStatus === 'on_delivery') {

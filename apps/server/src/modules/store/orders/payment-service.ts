@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@app/contracts';
+import { ORDER_STATUS, SYSTEM_ACTORS } from '@app/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
@@ -22,7 +22,7 @@ import { changeOrderStatus } from './order-service';
 // on the gateway's page; only the gateway's signed callback, for this order and its exact amount,
 // moves it on to the pharmacy. A declined payment cancels it and gives everything back.
 
-const GATEWAY = 'payment gateway';
+const GATEWAY = SYSTEM_ACTORS.paymentGateway;
 
 /** The callback's path: the gateway calls it server to server. */
 export const PAYMENT_CALLBACK_PATH = '/api/shop/payments/callback';
