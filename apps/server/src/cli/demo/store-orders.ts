@@ -483,7 +483,7 @@ export async function seedDemoStoreOrders(
             continue;
           }
           const { to, note } = STEPS[step];
-          await mutate(staff, { action: 'update order status', mode: 'update', subject: 'orders' }, async (scope) => {
+          await mutate(staff, { action: 'manage orders', mode: 'update', subject: 'orders' }, async (scope) => {
             await changeOrderStatus(scope, id, to, actorOf(step), { note: note ?? null });
             scope.describe(id, `#${id}`);
           });
