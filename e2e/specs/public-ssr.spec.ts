@@ -2,7 +2,7 @@ import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import { localizedPath } from '@app/contracts/page-addresses';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, baseUrl, LANGS, launchBrowser } from '../support/browser';
+import { apiCall, baseUrl, eventually, LANGS, launchBrowser } from '../support/browser';
 import { text } from '../support/locales';
 
 /**
@@ -167,6 +167,30 @@ describe('addresses', () => {
       expect(await notice.textContent()).toBe(text(lang, 'public:form.needs_script'));
     }
     await page.context().close();
+  });
+
+  it('asks for no web font before a first visit has loaded, and shows them from the first paint of the next', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/about-us');
+    expect(fonts).toEqual([]);
+    // Fetched after the load, for the next visit; this one keeps the system font.
+    await eventually(() => page.evaluate(() => localStorage.getItem('page-fonts'))).toBeTruthy();
+    expect(await page.evaluate(() => (document.getElementById('page-fonts') as HTMLStyleElement).media)).toBe(
+      'not all',
+    );
+    await page.goto('/about-us');
+    expect(await page.evaluate(() => (document.getElementById('page-fonts') as HTMLStyleElement).media)).toBe('all');
+    const shown = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+    });
+    expect(shown.some((family) => family.includes('IBM Plex Sans Arabic'))).toBe(true);
+    await context.close();
   });
 
   it('lists every page of the sitemap, each answering in its language', async () => {

@@ -85,6 +85,14 @@ export const PAGE_STATE_ELEMENT_ID = 'page-state';
  */
 export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
 
+/**
+ * The id of a server-rendered page's web-font rules, kept off (`media="not all"`) so a first visit's
+ * first paint does not wait for the fonts. index.html's inline font script (which spells the id
+ * out) turns them on before the first paint once an earlier visit has fetched the fonts it lists
+ * in `data-warm`, and fetches those after the page has loaded otherwise.
+ */
+export const PAGE_FONTS_ELEMENT_ID = 'page-fonts';
+
 /** What that element holds: the entry script, and the modules to fetch beside it. */
 export interface AppScripts {
   entry: string;

@@ -11,6 +11,8 @@ import {
   type PageLang,
 } from '@app/contracts/page-addresses';
 import type { HeadTag, RenderedPage } from '@app/contracts/page-render';
+import { escapeAttribute, escapeText } from './html-escape';
+import { pageFontsElement, splitFontFaces } from './page-fonts';
 
 export type { RenderedPage } from '@app/contracts/page-render';
 
@@ -116,14 +118,6 @@ export function pageAssets(
   return { css: [...css], scripts: [...scripts] };
 }
 
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
-}
-
 function attributes(attrs: Record<string, string>): string {
   return Object.entries(attrs)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
@@ -180,11 +174,14 @@ export function pageDocument(
     entry: template.entryScript,
     preload: assets.scripts.map((file) => `/${file}`),
   };
+  const { fonts, rest } = splitFontFaces(assets.css.map((file) => readCss(file)).join('\n'));
   const head = [
     ...(lead ? [lead] : []),
     `<title>${escapeText(page.head.title)}</title>`,
     ...page.head.tags.map(headTag),
-    `<style>${assets.css.map((file) => readCss(file)).join('\n')}</style>`,
+    `<style>${rest}</style>`,
+    // Before the inline scripts of index.html: its font script turns them on before the first paint.
+    ...(fonts ? [pageFontsElement(fonts, page.html)] : []),
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}" disabled>`),
   ];
   return [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_SCRIPTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
+import { APP_SCRIPTS_ELEMENT_ID, PAGE_FONTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -145,11 +145,19 @@ describe('public pages rendered on the server', () => {
     // Structured data cannot close its element.
     expect(html).toContain('{"name":"<\\/script><b>"}');
     // Every stylesheet of the entry, the page and its imports is inline; each is named by a link that is never fetched.
-    // Fonts are shown only if they arrive for the first paint: no late swap reflows the text.
-    const inlined = INDEX_CSS.replaceAll('font-display:swap', 'font-display:optional');
-    expect(html).toContain(`<style>${inlined}\n.page{color:teal}\n.shared{color:navy}</style>`);
-    // Fonts are not preloaded: they would take bandwidth from the page's largest picture, and a
-    // font that arrives late is not used on that view (`font-display: optional`).
+    // The web fonts apart, written off: index.html's font script turns them on once they are at
+    // hand (page-fonts.ts). Shown only if they arrive for the first paint: no late swap reflows the text.
+    expect(html).toContain('<style>body{margin:0}\n.page{color:teal}\n.shared{color:navy}</style>');
+    const fonts = new RegExp(
+      `<style id="${PAGE_FONTS_ELEMENT_ID}" media="not all" data-fonts="[\\w-]{12}" data-warm="([^"]*)">(.*?)</style>`,
+    ).exec(html);
+    expect(fonts?.[2]).toBe(
+      INDEX_CSS.replace('body{margin:0}', '').replaceAll('font-display:swap', 'font-display:optional'),
+    );
+    expect(html.indexOf(`id="${PAGE_FONTS_ELEMENT_ID}"`)).toBeLessThan(html.indexOf('<script>'));
+    // The document never preloads fonts: they would take bandwidth from the page's largest picture,
+    // and a font that arrives late is not used on that view (`font-display: optional`). The font
+    // script preloads them on a visit after they were fetched, when they come from the browser's cache.
     expect(html).not.toContain('rel="preload" as="font"');
     for (const css of ['index-1', 'page-1', 'shared-1']) {
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
