@@ -1,15 +1,8 @@
 import { PAGE_FONTS_ELEMENT_ID } from '@app/contracts/page-addresses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import indexHtml from '../../index.html?raw';
+import { runInlineScriptReading } from '../test/index-html';
 
-/** Runs the inline script of index.html that turns a server-rendered page's web fonts on, or fetches them. */
-function runFontScript() {
-  const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .find((body) => body.includes(`getElementById('${PAGE_FONTS_ELEMENT_ID}')`));
-  if (!script) throw new Error(`index.html has no inline script reading #${PAGE_FONTS_ELEMENT_ID}`);
-  new Function(script)();
-}
+const runFontScript = () => runInlineScriptReading(PAGE_FONTS_ELEMENT_ID);
 
 const FILES = ['/assets/plex-arabic-400.woff2', '/assets/plex-latin-400.woff2'];
 

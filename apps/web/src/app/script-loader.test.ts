@@ -1,15 +1,8 @@
 import { APP_SCRIPTS_ELEMENT_ID, type AppScripts } from '@app/contracts/page-addresses';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import indexHtml from '../../index.html?raw';
+import { runInlineScriptReading } from '../test/index-html';
 
-/** Runs the inline script of index.html that starts a server-rendered page's scripts. */
-function runLoader() {
-  const loader = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .find((body) => body.includes(`getElementById('${APP_SCRIPTS_ELEMENT_ID}')`));
-  if (!loader) throw new Error(`index.html has no inline script reading #${APP_SCRIPTS_ELEMENT_ID}`);
-  new Function(loader)();
-}
+const runLoader = () => runInlineScriptReading(APP_SCRIPTS_ELEMENT_ID);
 
 const SCRIPTS: AppScripts = { entry: '/assets/index-1.js', preload: ['/assets/framework-1.js', '/assets/home-1.js'] };
 
