@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, DEMO_ADMIN, LANGS, screenshot, signIn } from '../support/browser';
+import { apiCall, DEMO_ADMIN, LANGS, menuLink, screenshot, signIn } from '../support/browser';
 import { text } from '../support/locales';
 import { useBrowser } from '../support/session';
 
@@ -18,7 +18,7 @@ describe.each(LANGS)('roles in %s', (lang) => {
 
   it('creates a role, gives it to a new user, who then sees only what it opens', async () => {
     const page = await openSignedIn(lang);
-    await page.getByRole('link', { name: text(lang, 'shell:company.menu.roles') }).click();
+    await menuLink(page, lang, 'shell:company.menu.roles').click();
     await page.waitForURL('**/admin/roles');
     await page.getByRole('table').waitFor();
     await screenshot(page, 'roles', lang);
@@ -38,7 +38,7 @@ describe.each(LANGS)('roles in %s', (lang) => {
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining([role.ar, role.en, '3', '0']));
 
     // The user form offers the new role straight away.
-    await page.getByRole('link', { name: text(lang, 'shell:company.menu.admin_users') }).click();
+    await menuLink(page, lang, 'shell:company.menu.admin_users').click();
     await page.getByRole('button', { name: text(lang, 'users:add') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="name"]').fill(lang === 'ar' ? 'خالد العتيبي' : 'Khalid Alotaibi');
@@ -51,7 +51,7 @@ describe.each(LANGS)('roles in %s', (lang) => {
     await page.getByRole('row', { name: new RegExp(email) }).waitFor();
 
     // In use, the role cannot be deleted: the server's reason is shown.
-    await page.getByRole('link', { name: text(lang, 'shell:company.menu.roles') }).click();
+    await menuLink(page, lang, 'shell:company.menu.roles').click();
     const inUse = page.getByRole('row', { name: new RegExp(role.en) });
     await inUse.getByRole('button', { name: `${text(lang, 'toolkit:actions.delete')} ${role[lang]}` }).click();
     const confirm = page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, DEMO_ADMIN, LANGS, screenshot, signIn } from '../support/browser';
+import { apiCall, DEMO_ADMIN, LANGS, menuLink, screenshot, signIn } from '../support/browser';
 import { text } from '../support/locales';
 import { useAdminToken, useBrowser } from '../support/session';
 
@@ -85,7 +85,7 @@ describe.each(LANGS)('back-office in %s', (lang) => {
     await confirm.getByRole('button', { name: text(lang, 'toolkit:actions.delete') }).click();
     await page.getByRole('row', { name: new RegExp(email) }).waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: text(lang, 'shell:company.menu.log_actions') }).click();
+    await menuLink(page, lang, 'shell:company.menu.log_actions').click();
     await page.waitForURL('**/admin/log-actions');
     await page.getByRole('heading', { name: text(lang, 'logs:title') }).waitFor();
     await page

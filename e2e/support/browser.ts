@@ -97,3 +97,13 @@ export async function listLoaded(page: Page, lang: Lang): Promise<void> {
     ),
   );
 }
+
+/**
+ * A link of the back-office's side menu. The main screen also links each section from a card of
+ * the same name, so a link found by its name alone may be either once the cards have loaded.
+ */
+export function menuLink(page: Page, lang: Lang, key: string) {
+  return page
+    .getByRole('navigation', { name: text(lang, 'shell:menu.label') })
+    .getByRole('link', { name: text(lang, key) });
+}
