@@ -33,11 +33,11 @@ export function unicodeRanges(descriptor: string): [number, number][] {
   return ranges;
 }
 
-/** The distinct code points of a text, sorted. */
+/** The distinct code points of a text. */
 function codePoints(text: string): number[] {
   const seen = new Set<number>();
   for (const char of text) seen.add(char.codePointAt(0) ?? 0);
-  return [...seen].sort((a, b) => a - b);
+  return [...seen];
 }
 
 /** The first (preferred) file of each rule whose range covers a character the page shows. */
