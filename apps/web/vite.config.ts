@@ -15,9 +15,10 @@ function brandTitle(): Plugin {
  * Few, larger files for what every page loads: over HTTP/1.1 a phone opens six connections, and
  * each small file costs a round trip. Higher priority groups take their modules first.
  */
-const CHUNK_GROUPS = [
+export const CHUNK_GROUPS = [
   // The libraries of every area, a chunk each: main.tsx evaluates them one task at a time.
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
+  // Preact stands in for React in the public site's build (vite.public.config.ts).
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/, priority: 40 },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 35 },
   {
     name: 'i18n',

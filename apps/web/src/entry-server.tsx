@@ -12,8 +12,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { publicAppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
 import { pageHead } from './public-site/common/page-head';
 import { canonicalPath, type PageMetaCollector, PageMetaContext } from './public-site/common/page-meta';
 import type { PublicRouteHandle } from './public-site/routes';
@@ -90,7 +90,7 @@ async function renderPage({ url, origin, transport }: RenderRequest): Promise<Re
   await initI18n(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 
-  const handler = createStaticHandler(routes, { basename });
+  const handler = createStaticHandler(publicAppRoutes, { basename });
   const context = await handler.query(new Request(parsed.href));
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? '/';

@@ -1,33 +1,12 @@
-import './shared/zod-config';
-import '@fontsource/ibm-plex-sans-arabic/400.css';
-import '@fontsource/ibm-plex-sans-arabic/500.css';
-import '@fontsource/ibm-plex-sans-arabic/700.css';
-import './app/app.css';
-import { APP_SCRIPTS_ELEMENT_ID } from '@app/contracts/page-addresses';
+import './app/base-styles';
+import { loadLibrariesStepwise } from './app/library-steps';
 
-/** Lets the browser paint and answer input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * The libraries every page runs, evaluated one at a time, each in a task of its own: as one
- * static graph they were a single task of a few hundred milliseconds on a phone, during which a
- * server-rendered page on screen could not answer a tap. Each is a chunk of its own (vite.config.ts).
- */
-const LIBRARIES: (() => Promise<unknown>)[] = [
-  // One name each: a whole namespace would keep every export of the library in the build.
+// One name each: a whole namespace would keep every export of the library in the build.
+await loadLibrariesStepwise([
   () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
   () => import('react-router').then(({ createBrowserRouter }) => createBrowserRouter),
   () => import('i18next').then(({ default: i18next }) => i18next),
   () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
-];
-
-// Only a server-rendered page is on screen meanwhile (it lists its scripts, all preloaded at
-// once); the staff app loads the app and its libraries in one go, without a request per step.
-if (document.getElementById(APP_SCRIPTS_ELEMENT_ID)) {
-  for (const load of LIBRARIES) {
-    await load();
-    await nextTask();
-  }
-}
+]);
 const { start } = await import('./app/start');
 await start();

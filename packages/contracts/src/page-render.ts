@@ -44,3 +44,11 @@ export type RenderedPage<State = unknown> =
       /** False when a read failed or a part fell back to the browser: such a page is not kept. */
       complete: boolean;
     };
+
+/**
+ * The public site's own client build (apps/web/vite.public.config.ts), beside the whole app's in
+ * the same dist: its manifest, relative to the dist, and its entry's key there. Page modules and
+ * strings keep their source keys.
+ */
+export const PUBLIC_BUILD_MANIFEST = '.vite/public-manifest.json';
+export const PUBLIC_BUILD_ENTRY = 'src/public-main.tsx';

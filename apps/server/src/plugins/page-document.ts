@@ -28,6 +28,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
+/** The entry of the main client build's manifest (`.vite/manifest.json`): index.html. */
+export const MAIN_ENTRY = 'index.html';
+
 /** index.html cut where a page's own parts go. */
 export interface DocumentTemplate {
   /** Up to `<html`, exclusive. */
@@ -36,6 +39,8 @@ export interface DocumentTemplate {
   headStart: string;
   /** The rest of <head> (the inline scripts), without the entry's stylesheet and scripts. */
   headEnd: string;
+  /** The entry's key in the manifest: index.html, or another build's entry chunk. */
+  entryKey: string;
   /** The entry script's address, e.g. `/assets/index-abc123.js`. */
   entryScript: string;
   /** From `</head>` to the root element, exclusive. */
@@ -54,9 +59,13 @@ function cut(html: string, pattern: RegExp, what: string): [string, string] {
   return [html.slice(0, match.index), html.slice(match.index + match[0].length)];
 }
 
-export function parseTemplate(html: string, manifest: Manifest): DocumentTemplate {
-  const entry = manifest['index.html'];
-  if (!entry) throw new Error('the build manifest has no index.html entry');
+/**
+ * index.html cut for a page, with the scripts of `entryKey` in `manifest`. Another entry than
+ * index.html (the public build's) replaces index.html's own entry script.
+ */
+export function parseTemplate(html: string, manifest: Manifest, entryKey = MAIN_ENTRY): DocumentTemplate {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`the build manifest has no ${entryKey} entry`);
   let rest = html;
   const [start, afterHtml] = cut(rest, /<html[^>]*>/, '<html> tag');
   rest = afterHtml
@@ -76,7 +85,8 @@ export function parseTemplate(html: string, manifest: Manifest): DocumentTemplat
     start,
     headStart,
     headEnd,
-    entryScript: entryTag[1],
+    entryKey,
+    entryScript: entryKey === MAIN_ENTRY ? entryTag[1] : `/${entry.file}`,
     bodyStart,
     bodyEnd,
     entryCss: entry.css ?? [],
@@ -111,8 +121,8 @@ export function pageAssets(
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The entry's own steps (main.tsx imports the libraries and the app one at a time), then the page.
-  for (const module of manifest['index.html']?.dynamicImports ?? []) visit(module);
+  // The entry's own steps (it imports the libraries and the app one at a time), then the page.
+  for (const module of manifest[template.entryKey]?.dynamicImports ?? []) visit(module);
   for (const module of modules) visit(module);
   for (const namespace of namespaces) visit(`src/locales/${locale}/${namespace}.json`);
   return { css: [...css], scripts: [...scripts] };

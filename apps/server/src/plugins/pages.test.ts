@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APP_SCRIPTS_ELEMENT_ID, PAGE_FONTS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@app/contracts/page-addresses';
+import { PUBLIC_BUILD_MANIFEST } from '@app/contracts/page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuItems } from '../db/schema/index';
 import { createTestContext, type TestContext } from '../test/harness';
@@ -59,6 +60,26 @@ const MANIFEST = {
 };
 
 /**
+ * The public site's own client build, beside the main one: its entry chunk (a smaller runtime
+ * with its own stylesheet), and the same page module and strings under their source keys, built
+ * to other files.
+ */
+const PUBLIC_MANIFEST_FIXTURE = {
+  'src/public-main.tsx': {
+    file: 'assets/public-main-1.js',
+    css: ['assets/public-main-1.css'],
+    imports: ['_public-lang.js'],
+    dynamicImports: ['src/public-site/start.tsx'],
+    isEntry: true,
+  },
+  'src/public-site/start.tsx': { file: 'assets/public-start-1.js', imports: ['_public-lang.js'] },
+  '_public-lang.js': { file: 'assets/public-lang-1.js' },
+  'src/page.tsx': { file: 'assets/page-2.js', css: ['assets/page-2.css'], imports: ['_public-lang.js'] },
+  'src/locales/en/common.json': { file: 'assets/common-en-2.js' },
+  'src/locales/ar/common.json': { file: 'assets/common-ar-2.js' },
+};
+
+/**
  * A stand-in for the web build's SSR module, speaking its protocol: it reads the menu through the
  * server's transport (as the real pages read the API) and renders what it read.
  */
@@ -97,7 +118,7 @@ export async function render({ url, origin, transport }) {
 }
 `;
 
-function fakeBuild(): string {
+function fakeBuild({ publicBuild = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-pages-'));
   const dist = path.join(dir, 'dist');
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -107,6 +128,11 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dist, 'assets', 'index-1.css'), INDEX_CSS);
   fs.writeFileSync(path.join(dist, 'assets', 'page-1.css'), '.page{color:teal}');
   fs.writeFileSync(path.join(dist, 'assets', 'shared-1.css'), '.shared{color:navy}');
+  if (publicBuild) {
+    fs.writeFileSync(path.join(dist, PUBLIC_BUILD_MANIFEST), JSON.stringify(PUBLIC_MANIFEST_FIXTURE));
+    fs.writeFileSync(path.join(dist, 'assets', 'public-main-1.css'), 'body{margin:1px}');
+    fs.writeFileSync(path.join(dist, 'assets', 'page-2.css'), '.page{color:plum}');
+  }
   const ssr = ssrEntryOf(dist);
   fs.mkdirSync(path.dirname(ssr));
   fs.writeFileSync(ssr, SSR_MODULE);
@@ -126,8 +152,14 @@ afterAll(async () => {
   fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
-const page = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}, on: TestContext = ctx) =>
+  on.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8', ...headers } });
+
+const appScripts = (html: string): unknown =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ??
+      'null',
+  );
 
 describe('public pages rendered on the server', () => {
   it('writes the document around the page: language, head, inline styles, scripts, content and state', async () => {
@@ -164,10 +196,7 @@ describe('public pages rendered on the server', () => {
     }
     // The scripts are listed for the loader of index.html, which starts them after the lead
     // picture: the entry, its imports and its steps, the page's chunks and strings. None starts with the document.
-    const scripts = new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    );
-    expect(JSON.parse(scripts?.[1] ?? 'null')).toEqual({
+    expect(appScripts(html)).toEqual({
       entry: '/assets/index-1.js',
       preload: [
         '/assets/lang-1.js',
@@ -308,5 +337,46 @@ describe('public pages rendered on the server', () => {
     // The staff areas stay pages for browsers only.
     const staff = await ctx.app.inject({ method: 'GET', url: '/admin/admin-users', headers: { accept: '*/*' } });
     expect(staff.statusCode).toBe(404);
+  });
+});
+
+describe("public pages with the public site's own client build", () => {
+  let publicDist: string;
+  let publicCtx: TestContext;
+
+  beforeAll(async () => {
+    publicDist = fakeBuild({ publicBuild: true });
+    publicCtx = await createTestContext({ webDist: publicDist, publicUrl: 'https://www.pharmacy.example' });
+  });
+  afterAll(async () => {
+    await publicCtx?.close();
+    fs.rmSync(path.dirname(publicDist), { recursive: true, force: true });
+  });
+
+  it("loads the public build's entry, its steps, and the page's chunks and strings from its manifest", async () => {
+    const res = await page('/en/about-us', {}, publicCtx);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(appScripts(html)).toEqual({
+      entry: '/assets/public-main-1.js',
+      preload: ['/assets/public-lang-1.js', '/assets/public-start-1.js', '/assets/page-2.js', '/assets/common-en-2.js'],
+    });
+    // The public entry's stylesheet is inlined, not the main entry's.
+    expect(html).toContain('<style>body{margin:1px}\n.page{color:plum}</style>');
+    for (const css of ['public-main-1', 'page-2']) {
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
+    }
+    for (const main of ['index-1', 'lang-1', 'start-1', 'page-1', 'shared-1']) {
+      expect(html, main).not.toContain(`/assets/${main}.`);
+    }
+    // index.html's own entry script and its preloads are gone, its inline scripts kept.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<script>/* starts #app-scripts */</script>');
+  });
+
+  it('still sends the client-rendered shell (the main build) when a page cannot render', async () => {
+    expect((await page('/boom', {}, publicCtx)).body).toBe(INDEX);
+    expect((await page('/admin/admin-users', {}, publicCtx)).body).toBe(INDEX);
   });
 });

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPageLang, localizedPath, readPageAddress } from '@app/contracts/page-addresses';
-import type { RenderRequest } from '@app/contracts/page-render';
+import { PUBLIC_BUILD_ENTRY, PUBLIC_BUILD_MANIFEST, type RenderRequest } from '@app/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type DocumentTemplate,
+  MAIN_ENTRY,
   type Manifest,
   pageAssets,
   pageDocument,
@@ -43,7 +44,8 @@ export function ssrEntryOf(webDist: string): string {
 
 /**
  * The renderer of the build at `root`, or null when the build has no SSR module (pages are then
- * rendered in the browser from index.html, as before).
+ * rendered in the browser from index.html, as before). Pages load the public site's own client
+ * build when the dist has one (PUBLIC_BUILD_MANIFEST), else the main build's.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -51,13 +53,20 @@ export async function loadPageRenderer(
   fallback: (reply: FastifyReply) => FastifyReply,
 ): Promise<PageRenderer | null> {
   const entry = ssrEntryOf(root);
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const publicManifest = path.join(root, PUBLIC_BUILD_MANIFEST);
+  const hasPublicBuild = fs.existsSync(publicManifest);
+  const manifestFile = hasPublicBuild ? publicManifest : path.join(root, '.vite', 'manifest.json');
+  const entryKey = hasPublicBuild ? PUBLIC_BUILD_ENTRY : MAIN_ENTRY;
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) {
     app.log.warn({ ssrEntry: entry }, 'web build has no SSR module; public pages render in the browser');
     return null;
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const template: DocumentTemplate = parseTemplate(fs.readFileSync(path.join(root, 'index.html'), 'utf8'), manifest);
+  const template: DocumentTemplate = parseTemplate(
+    fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
+    manifest,
+    entryKey,
+  );
   const ssr = (await import(pathToFileURL(entry).href)) as SsrModule;
   const origin = app.config.publicUrl.replace(/\/+$/, '');
 

@@ -1,25 +1,15 @@
-import { isPublicPagePath, LANG_PREFIX, PAGE_STATE_ELEMENT_ID, readPageAddress } from '@app/contracts/page-addresses';
+import { isPublicPagePath, LANG_PREFIX, readPageAddress } from '@app/contracts/page-addresses';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { PageState } from '../entry-server';
 import { initI18n } from '../shared/i18n';
 import { applyDocumentLang, consumeLangParam, type Lang, setPageLang, storeLang } from '../shared/lang';
 import { prefetchStaffProfile } from '../shared/profile-query';
+import { readPageState } from './page-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
-
-function readPageState(): PageState | null {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as PageState;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Loads the lazy routes of the current address before the first render, so hydration renders the

@@ -128,7 +128,7 @@ export function ApplicationForm() {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      onChange={form.onFieldChange}
+      onInput={form.onFieldChange}
       aria-labelledby="career-form-title"
     >
       <h2 id="career-form-title" className={styles.formTitle}>

@@ -59,7 +59,7 @@ export function ContactForm({ endpoint, label }: { endpoint: '/contactUs' | '/co
       className={styles.form}
       method="post"
       onSubmit={onSubmit}
-      onChange={form.onFieldChange}
+      onInput={form.onFieldChange}
       aria-label={label}
       noValidate
     >

@@ -17,7 +17,11 @@ export interface PublicForm<TBody> {
    * changed since is left out, so a picked file or a retyped name no longer reads as wrong.
    */
   fieldErrors: Record<string, string[]>;
-  /** The form's `onChange`: a change to a named input drops that field's error. */
+  /**
+   * The form's `onInput`: an edit of a named input drops that field's error as it is typed. (Not
+   * `onChange`: on a form, Preact's is the browser's change event, which fires when a field is
+   * left, so the list shrank under the pointer on its way to the send button.)
+   */
   onFieldChange(event: FormEvent<HTMLFormElement>): void;
   /** POSTs the body (JSON, or multipart when a FormData); resolves true on success. */
   submit(body: TBody | FormData): Promise<boolean>;

@@ -1,0 +1,45 @@
+import { LANG_PREFIX, readPageAddress } from '@app/contracts/page-addresses';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
+import { initI18n } from '../shared/i18n';
+import { applyDocumentLang, setPageLang, storeLang } from '../shared/lang';
+import { publicAppRoutes } from './app-routes';
+import { elementRoutes, preloadRoutes } from './element-routes';
+import { readPageState } from './page-state';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+
+const routes = elementRoutes(publicAppRoutes);
+
+function PublicApp() {
+  return useRoutes(routes);
+}
+
+/** Hydrates the public page the server rendered (or renders it, if the server could not). */
+export async function startPublic(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const lang = readPageAddress(window.location.pathname).lang;
+  setPageLang(lang);
+  // The staff areas open in the language last read.
+  storeLang(lang);
+  applyDocumentLang(lang);
+  const basename = LANG_PREFIX[lang] || undefined;
+
+  const state = readPageState();
+  const queryClient = createQueryClient({ serverRendered: state !== null });
+  // The current address's modules first, so hydration renders the server's tree, not a loading state.
+  await Promise.all([initI18n(lang), preloadRoutes(matchRoutes(routes, window.location, basename))]);
+  if (state) hydrate(queryClient, state.queries);
+
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter basename={basename}>
+        <PublicApp />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
