@@ -1,9 +1,9 @@
 /**
  * Which source modules each built JavaScript chunk holds, and which of them are staff-only
- * code (back-office and sign-in). The web build writes no manifest, and a manifest would only
- * name each chunk's entry module anyway, so the build is run again here in memory with the
- * same configuration and a plugin reading the module graph; output names are content hashes,
- * so they match apps/web/dist when it was built from the same sources.
+ * code (back-office and sign-in). A manifest names only each chunk's entry module, so both
+ * client builds (the whole app's, the public site's) are run again here in memory with their
+ * configurations and a plugin reading the module graph; output names are content hashes, so
+ * they match apps/web/dist when it was built from the same sources.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,9 @@ export function packageOf(id: string): string {
   if (name.startsWith('src/') || name === 'index.html') return 'apps/web';
   return name;
 }
+
+/** The web app's client builds, both written to apps/web/dist. */
+const WEB_CLIENT_CONFIGS = ['vite.config.ts', 'vite.public.config.ts'];
 
 const isStaffRoot = (id: string) => STAFF_ROOTS.some((root) => id.startsWith(root));
 
@@ -100,14 +103,17 @@ export async function analyzeWebBuild(): Promise<BuildAnalysis> {
     },
   };
 
-  await build({
-    root: webDir,
-    configFile: path.join(webDir, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'error',
-    plugins: [capture],
-    build: { write: false },
-  });
+  // Both client builds: the whole app's and the public site's own (which public pages load).
+  for (const configFile of WEB_CLIENT_CONFIGS) {
+    await build({
+      root: webDir,
+      configFile: path.join(webDir, configFile),
+      mode: 'production',
+      logLevel: 'error',
+      plugins: [capture],
+      build: { write: false },
+    });
+  }
 
   const distFiles = new Set(listFiles(path.join(webDir, 'dist')));
   return {

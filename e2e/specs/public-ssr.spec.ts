@@ -169,6 +169,38 @@ describe('addresses', () => {
     await page.context().close();
   });
 
+  it("hydrates every page on the server's own markup: each element the server sent is the one left on screen", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    // The elements as parsed, before any script of the app has run.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsed: Element[] }).parsed = [...document.querySelectorAll('#root *')];
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const lang of LANGS) {
+      for (const pagePath of PUBLIC_PAGE_PATHS) {
+        await page.goto(localizedPath(lang, pagePath));
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+        // Parts of a page hydrate a task apart (shared/hydrate-later.tsx): wait until the last has.
+        await page.waitForTimeout(500);
+        const { parsed, replaced } = await page.evaluate(() => {
+          const before = (window as unknown as { parsed: Element[] }).parsed;
+          return {
+            parsed: before.length,
+            replaced: before.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 80)),
+          };
+        });
+        expect(parsed, pagePath).toBeGreaterThan(20);
+        expect(replaced, `${lang} ${pagePath}`).toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for no web font before a first visit has loaded, and shows them from the first paint of the next', async () => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const page = await context.newPage();

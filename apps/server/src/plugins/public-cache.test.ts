@@ -81,6 +81,20 @@ describe('PublicCacheStore', () => {
     expect(store.stats().entries).toBe(2);
   });
 
+  it('spares a used entry once (a second chance): not asked for again, it goes when its turn comes back', async () => {
+    const store = new PublicCacheStore(2, 1 << 20, 60_000);
+    const kept = () => ['a', 'b', 'c', 'd', 'e'].filter((key) => store.has(key));
+    await store.getOrBuild('a', ['t'], build('a', ['t'], 1));
+    await store.getOrBuild('b', ['t'], build('b', ['t'], 2));
+    store.get('a');
+    await store.getOrBuild('c', ['t'], build('c', ['t'], 3));
+    expect(kept()).toEqual(['a', 'c']);
+    await store.getOrBuild('d', ['t'], build('d', ['t'], 4));
+    expect(kept()).toEqual(['a', 'd']);
+    await store.getOrBuild('e', ['t'], build('e', ['t'], 5));
+    expect(kept()).toEqual(['d', 'e']);
+  });
+
   it('keeps the byte total within its budget and never keeps an oversized answer', async () => {
     const big = 'x'.repeat(5000);
     const sample = await buildEntry('k0', [], { big });

@@ -2,6 +2,7 @@ import { LANG_PREFIX, readPageAddress } from '@app/contracts/page-addresses';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
+import { hydrateInParts } from '../shared/hydrate-later';
 import { initI18n } from '../shared/i18n';
 import { applyDocumentLang, setPageLang, storeLang } from '../shared/lang';
 import { publicAppRoutes } from './app-routes';
@@ -40,6 +41,6 @@ export async function startPublic(): Promise<void> {
       </BrowserRouter>
     </AppProviders>
   );
-  if (state) hydrateRoot(root, app);
+  if (state) hydrateInParts(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -12,16 +12,25 @@ import { useLatestNews } from './queries';
 import { Skeleton } from './skeleton';
 import { entryFor, htmlToText } from './translation';
 
+/** One formatter per locale: building an Intl formatter costs milliseconds, and a carousel shows many dates. */
+const newsDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A news date as in Riyadh (the same on the server that renders the page and in the browser). */
 export function formatNewsDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(date);
+  const locale = intlLocale();
+  let format = newsDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SITE_TIME_ZONE,
+    });
+    newsDateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** The latest news (GET /api/listNews?local=<lang>) as a looping card carousel; each title links to the item's page. */

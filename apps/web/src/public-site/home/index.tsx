@@ -1,6 +1,7 @@
 import { BRAND } from '@app/contracts/brand';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { getLang } from '../../shared/lang';
 import { BidiText } from '../common/bidi';
 import { HeroSlider } from '../common/hero-slider';
@@ -39,12 +40,14 @@ export default function HomePage() {
 
   return (
     <>
-      <HeroSlider
-        kind="home"
-        label={t('slider.label')}
-        fallback={<p className={styles.heroFallback}>{t('hero.tagline')}</p>}
-        message={<p>{BRAND.tagline[getLang()]}</p>}
-      />
+      <HydrateLater name="home-slider">
+        <HeroSlider
+          kind="home"
+          label={t('slider.label')}
+          fallback={<p className={styles.heroFallback}>{t('hero.tagline')}</p>}
+          message={<p>{BRAND.tagline[getLang()]}</p>}
+        />
+      </HydrateLater>
 
       <section className={`${page.section} ${styles.intro}`} aria-labelledby="home-title">
         <div className={page.container}>
@@ -64,79 +67,85 @@ export default function HomePage() {
         </div>
       </section>
 
-      {FEATURE_SECTIONS.map((feature, index) => {
-        const copy = sectionCopy(sections.data, feature.number, fallbackCopy(feature.key));
-        const headingId = `home-section-${feature.key}`;
-        return (
-          <section
-            key={feature.key}
-            className={`${page.section} ${index % 2 === 1 ? page.tinted : ''}`}
-            aria-labelledby={headingId}
-          >
-            <div className={`${page.container} ${page.split} ${index % 2 === 1 ? page.splitReverse : ''}`}>
-              <div>
-                {sections.isPending ? (
-                  <Skeleton className={styles.sectionImage} />
-                ) : copy.image ? (
-                  <img
-                    src={copy.image}
-                    alt=""
-                    width={572}
-                    height={index % 2 === 0 ? 624 : 529}
-                    loading="lazy"
-                    decoding="async"
-                    className={`${page.media} ${styles.sectionImage}`}
-                  />
-                ) : null}
+      <HydrateLater name="home-features">
+        {FEATURE_SECTIONS.map((feature, index) => {
+          const copy = sectionCopy(sections.data, feature.number, fallbackCopy(feature.key));
+          const headingId = `home-section-${feature.key}`;
+          return (
+            <section
+              key={feature.key}
+              className={`${page.section} ${index % 2 === 1 ? page.tinted : ''}`}
+              aria-labelledby={headingId}
+            >
+              <div className={`${page.container} ${page.split} ${index % 2 === 1 ? page.splitReverse : ''}`}>
+                <div>
+                  {sections.isPending ? (
+                    <Skeleton className={styles.sectionImage} />
+                  ) : copy.image ? (
+                    <img
+                      src={copy.image}
+                      alt=""
+                      width={572}
+                      height={index % 2 === 0 ? 624 : 529}
+                      loading="lazy"
+                      decoding="async"
+                      className={`${page.media} ${styles.sectionImage}`}
+                    />
+                  ) : null}
+                </div>
+                <div>
+                  <h2 id={headingId} className={page.eyebrow}>
+                    {copy.title}
+                  </h2>
+                  {copy.subTitle && <p className={page.title}>{copy.subTitle}</p>}
+                  {copy.description && (
+                    <p className={page.lead}>
+                      <BidiText text={copy.description} />
+                    </p>
+                  )}
+                  <Link to={feature.to} className={`${page.cardLink} ${styles.more}`}>
+                    {t(`sections.${feature.key}.link`)}
+                    <ArrowIcon size={18} />
+                  </Link>
+                </div>
               </div>
-              <div>
-                <h2 id={headingId} className={page.eyebrow}>
-                  {copy.title}
-                </h2>
-                {copy.subTitle && <p className={page.title}>{copy.subTitle}</p>}
-                {copy.description && (
-                  <p className={page.lead}>
-                    <BidiText text={copy.description} />
-                  </p>
-                )}
-                <Link to={feature.to} className={`${page.cardLink} ${styles.more}`}>
-                  {t(`sections.${feature.key}.link`)}
-                  <ArrowIcon size={18} />
-                </Link>
-              </div>
+            </section>
+          );
+        })}
+      </HydrateLater>
+
+      <HydrateLater name="home-news">
+        <section className={page.section} aria-labelledby="home-news">
+          <div className={page.container}>
+            <div className={page.sectionHead}>
+              <h2 id="home-news" className={page.title}>
+                {t('news.title')}
+              </h2>
             </div>
-          </section>
-        );
-      })}
-
-      <section className={page.section} aria-labelledby="home-news">
-        <div className={page.container}>
-          <div className={page.sectionHead}>
-            <h2 id="home-news" className={page.title}>
-              {t('news.title')}
-            </h2>
+            <NewsCarousel label={t('news.title')} />
           </div>
-          <NewsCarousel label={t('news.title')} />
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
 
-      <section className={`${page.section} ${page.tinted}`} aria-labelledby="home-metrics">
-        <div className={page.container}>
-          <div className={page.sectionHead}>
-            <h2 id="home-metrics" className={page.title}>
-              {t('metrics.title')}
-            </h2>
-            <p className={page.lead}>{t('metrics.subtitle')}</p>
+      <HydrateLater name="home-more">
+        <section className={`${page.section} ${page.tinted}`} aria-labelledby="home-metrics">
+          <div className={page.container}>
+            <div className={page.sectionHead}>
+              <h2 id="home-metrics" className={page.title}>
+                {t('metrics.title')}
+              </h2>
+              <p className={page.lead}>{t('metrics.subtitle')}</p>
+            </div>
+            <IndicatorGrid cards={metrics.cards} loading={metrics.loading} />
           </div>
-          <IndicatorGrid cards={metrics.cards} loading={metrics.loading} />
-        </div>
-      </section>
+        </section>
 
-      <LoyaltyBlock
-        loyalty={sectionCopy(sections.data, 4, fallbackCopy('loyalty'))}
-        collect={sectionCopy(sections.data, 5, fallbackCopy('collect'))}
-        loading={sections.isPending}
-      />
+        <LoyaltyBlock
+          loyalty={sectionCopy(sections.data, 4, fallbackCopy('loyalty'))}
+          collect={sectionCopy(sections.data, 5, fallbackCopy('collect'))}
+          loading={sections.isPending}
+        />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { Skeleton } from '../common/skeleton';
 import styles from './layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -31,10 +32,14 @@ export default function PublicLayout() {
       <SiteHeader />
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Skeleton style={{ minHeight: '60dvh', borderRadius: 0 }} />}>
-          <Outlet />
+          <HydrateLater name="page">
+            <Outlet />
+          </HydrateLater>
         </Suspense>
       </main>
-      <SiteFooter />
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }
