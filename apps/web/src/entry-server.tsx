@@ -2,7 +2,9 @@
  * The public website rendered on the server: the same routes and components as in the browser,
  * rendered to HTML with their data in the language of the address (`/en/...` English, else
  * Arabic). The server (apps/server, pages plugin) loads this module from the SSR build, asks it
- * for a page, and writes the document around it; the browser hydrates it (main.tsx).
+ * for a page, and writes the document around it; the browser hydrates it (public-main.tsx). The
+ * build runs it on Preact, as the page's scripts (vite.public.config.ts); written against React's
+ * API, it also runs on React, which the two React-only checks below are for.
  */
 import './shared/zod-config';
 import { readPageAddress } from '@app/contracts/page-addresses';
@@ -32,7 +34,7 @@ export interface PageState {
 
 export type RenderedPage = RenderedPageOf<PageState>;
 
-/** How React marks a Suspense boundary it gave up rendering on the server. */
+/** How React marks a Suspense boundary it gave up rendering on the server (Preact throws instead). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /** A development build writes the error and its stack into the page; visitors must never see them. */
