@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setNavigateHandler } from '../shared/api-client';
+import { whenHydrated } from '../shared/hydrate-later';
 import { getLang, isLang, storeLang } from '../shared/lang';
 import { PageLoader } from '../shared/page-loader';
 import { ScrollToTop } from './scroll-to-top';
@@ -13,9 +14,12 @@ export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  // The app runs: a server-rendered page's controls now answer (end-to-end tests wait for this mark).
+  // The app runs: a server-rendered page's controls now answer, every part of it hydrated
+  // (end-to-end tests wait for this mark).
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.app = 'ready';
+    });
   }, []);
 
   useEffect(() => {

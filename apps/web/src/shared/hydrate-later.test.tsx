@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { HydrateLater, hydrateInParts } from './hydrate-later';
+import { HydrateLater, hydrateInParts, whenHydrated } from './hydrate-later';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -50,7 +50,7 @@ describe('HydrateLater', () => {
     expect(firstSeen('second')).toBeLessThanOrEqual(firstSeen('inner'));
 
     // Once everything is hydrated, a new part renders at once.
-    await act(nextTask);
+    await act(whenHydrated);
     render(
       <HydrateLater name="after">
         <p>after</p>

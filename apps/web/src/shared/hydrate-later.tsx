@@ -14,17 +14,32 @@ let waiting = 0;
 const hydrated = new Set<string>();
 const turns = new Map<string, Promise<void>>();
 let lastTurn: Promise<void> = Promise.resolve();
+let allHydrated: Promise<void> = Promise.resolve();
+let finish = () => {};
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs `hydrate` (a synchronous hydrateRoot call) with HydrateLater's parts put off. */
 export function hydrateInParts(hydrate: () => void): void {
   hydrating = true;
+  allHydrated = new Promise((resolve) => {
+    finish = resolve;
+  });
   try {
     hydrate();
   } finally {
-    if (waiting === 0) hydrating = false;
+    if (waiting === 0) end();
   }
+}
+
+function end(): void {
+  hydrating = false;
+  finish();
+}
+
+/** Resolves once every part of the first hydration is hydrated (at once when nothing was put off). */
+export function whenHydrated(): Promise<void> {
+  return allHydrated;
 }
 
 function turnOf(name: string): Promise<void> {
@@ -37,7 +52,7 @@ function turnOf(name: string): Promise<void> {
       // After the part's render (a microtask away), which may have put off parts of its own.
       if (waiting === 0) {
         setTimeout(() => {
-          if (waiting === 0) hydrating = false;
+          if (waiting === 0) end();
         });
       }
     });
