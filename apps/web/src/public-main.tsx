@@ -7,11 +7,6 @@
 import './app/base-styles';
 import { loadLibrariesStepwise } from './app/library-steps';
 
-await loadLibrariesStepwise([
-  () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
-  () => import('react-router').then(({ BrowserRouter }) => BrowserRouter),
-  () => import('i18next').then(({ default: i18next }) => i18next),
-  () => import('@tanstack/react-query').then(({ QueryClient }) => QueryClient),
-]);
+await loadLibrariesStepwise(() => import('react-router').then(({ BrowserRouter }) => BrowserRouter));
 const { startPublic } = await import('./app/public-start');
 await startPublic();

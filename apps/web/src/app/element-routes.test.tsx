@@ -100,6 +100,20 @@ describe('elementRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
   });
 
+  it('shows the error panel for a module that cannot load (a chunk gone after a deployment)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const gone = new Error('Failed to fetch dynamically imported module: /assets/about-old.js');
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        ErrorBoundary: Boundary,
+        children: [{ path: 'about-us', lazy: () => Promise.reject(gone) }],
+      },
+    ];
+    renderAt('/about-us', elementRoutes(routes));
+    expect(await screen.findByText(i18next.t('error_page.stale', { ns: 'common' }))).toBeInTheDocument();
+  });
+
   it("shows the outermost boundary's panel as the page's main content", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/', elementRoutes([{ path: '/', Component: Broken, ErrorBoundary: Boundary }]));

@@ -18,20 +18,28 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 /** A route's module, loaded once. */
 class RouteModule {
   Component: ComponentType | undefined;
+  /** Why it could not load (a chunk gone after a deployment): shown by the route's error boundary. */
+  failure: unknown;
   private pending: Promise<void> | undefined;
 
   constructor(private readonly lazy: LazyRoute) {}
 
   load = (): Promise<void> => {
-    this.pending ??= (this.lazy as () => Promise<{ Component?: ComponentType | null }>)().then((module) => {
-      this.Component = module.Component ?? undefined;
-    });
+    this.pending ??= (this.lazy as () => Promise<{ Component?: ComponentType | null }>)().then(
+      (module) => {
+        this.Component = module.Component ?? undefined;
+      },
+      (error: unknown) => {
+        this.failure = error;
+      },
+    );
     return this.pending;
   };
 }
 
 /** Renders a route's module, suspending until it has loaded. */
 function LazyRouteComponent({ module }: { module: RouteModule }) {
+  if (module.failure !== undefined) throw module.failure;
   if (!module.Component) throw module.load();
   return <module.Component />;
 }

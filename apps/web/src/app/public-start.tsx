@@ -1,13 +1,11 @@
-import { LANG_PREFIX, readPageAddress } from '@app/contracts/page-addresses';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 import { hydrateInParts } from '../shared/hydrate-later';
 import { initI18n } from '../shared/i18n';
-import { applyDocumentLang, setPageLang, storeLang } from '../shared/lang';
 import { publicAppRoutes } from './app-routes';
 import { elementRoutes, preloadRoutes } from './element-routes';
-import { readPageState } from './page-state';
+import { enterPublicPage, readPageState } from './page-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 
@@ -21,12 +19,7 @@ function PublicApp() {
 export async function startPublic(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  const lang = readPageAddress(window.location.pathname).lang;
-  setPageLang(lang);
-  // The staff areas open in the language last read.
-  storeLang(lang);
-  applyDocumentLang(lang);
-  const basename = LANG_PREFIX[lang] || undefined;
+  const { lang, basename } = enterPublicPage(window.location.pathname);
 
   const state = readPageState();
   const queryClient = createQueryClient({ serverRendered: state !== null });

@@ -1,12 +1,12 @@
-import { isPublicPagePath, LANG_PREFIX, readPageAddress } from '@app/contracts/page-addresses';
+import { isPublicPagePath } from '@app/contracts/page-addresses';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { initI18n } from '../shared/i18n';
-import { applyDocumentLang, consumeLangParam, type Lang, setPageLang, storeLang } from '../shared/lang';
+import { applyDocumentLang, consumeLangParam, type Lang } from '../shared/lang';
 import { prefetchStaffProfile } from '../shared/profile-query';
-import { readPageState } from './page-state';
+import { enterPublicPage, readPageState } from './page-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -34,17 +34,14 @@ export async function start(): Promise<void> {
   // A public page's language is its address's (`/en/...`); the staff areas keep the stored choice.
   const publicPage = isPublicPagePath(window.location.pathname);
   let lang: Lang;
+  let basename: string | undefined;
   if (publicPage) {
-    lang = readPageAddress(window.location.pathname).lang;
-    setPageLang(lang);
-    // The staff areas open in the language last read.
-    storeLang(lang);
+    ({ lang, basename } = enterPublicPage(window.location.pathname));
   } else {
     // index.html already set dir/lang before first paint; this also stores a `?lang=` and cleans the URL.
     lang = consumeLangParam();
+    applyDocumentLang(lang);
   }
-  applyDocumentLang(lang);
-  const basename = publicPage ? LANG_PREFIX[lang] || undefined : undefined;
 
   const state = readPageState();
   const queryClient = createQueryClient({ serverRendered: state !== null });
