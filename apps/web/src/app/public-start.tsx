@@ -5,7 +5,7 @@ import { hydrateInParts } from '../shared/hydrate-later';
 import { initI18n } from '../shared/i18n';
 import { publicAppRoutes } from './app-routes';
 import { elementRoutes, preloadRoutes } from './element-routes';
-import { enterPublicPage, readPageState } from './page-state';
+import { enterPublicPage, pageQueriesAsOfNow, readPageState } from './page-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 
@@ -25,7 +25,7 @@ export async function startPublic(): Promise<void> {
   const queryClient = createQueryClient({ serverRendered: state !== null });
   // The current address's modules first, so hydration renders the server's tree, not a loading state.
   await Promise.all([initI18n(lang), preloadRoutes(matchRoutes(routes, window.location, basename))]);
-  if (state) hydrate(queryClient, state.queries);
+  if (state) hydrate(queryClient, pageQueriesAsOfNow(state));
 
   const app = (
     <AppProviders queryClient={queryClient}>

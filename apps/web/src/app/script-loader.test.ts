@@ -82,6 +82,19 @@ describe("index.html's script loader", () => {
     expect(started()).toHaveLength(1);
   });
 
+  it('adds a long list a few preloads per task, the entry after the last', async () => {
+    const preload = Array.from({ length: 10 }, (_, n) => `/assets/chunk-${n}.js`);
+    document.body.innerHTML = `
+      <div id="root"><h1>Branches</h1></div>
+      <script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${JSON.stringify({ ...SCRIPTS, preload })}</script>`;
+    runLoader();
+    window.dispatchEvent(new Event('load'));
+    expect(preloaded()).toEqual(preload.slice(0, 4));
+    expect(started()).toEqual([]);
+    await vi.waitFor(() => expect(started()).toHaveLength(1));
+    expect(preloaded()).toEqual(preload);
+  });
+
   it('does nothing on the client-rendered app (no list: index.html has its own entry script)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     runLoader();

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { initI18n } from '../shared/i18n';
 import { applyDocumentLang, consumeLangParam, type Lang } from '../shared/lang';
 import { prefetchStaffProfile } from '../shared/profile-query';
-import { enterPublicPage, readPageState } from './page-state';
+import { enterPublicPage, pageQueriesAsOfNow, readPageState } from './page-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './router';
@@ -50,7 +50,7 @@ export async function start(): Promise<void> {
 
   if (state) {
     await Promise.all([initI18n(lang), loadCurrentRoutes(basename)]);
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, pageQueriesAsOfNow(state));
   } else {
     void initI18n(lang);
   }

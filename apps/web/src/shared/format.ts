@@ -31,10 +31,10 @@ function onFirstUse<T>(build: () => T): () => T {
 }
 
 /** Intl formatters for one language; the cache keeps Intl objects from being rebuilt per table cell. */
-export function createFormatters(lang: Lang, timeZone?: string): Formatters {
+export function createFormatters(lang: Lang): Formatters {
   const locale = intlLocale(lang);
   // Month names rather than a numeric date: 05/03 reads as May or March depending on the reader.
-  const day = { day: 'numeric', month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) } as const;
+  const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
   const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(locale, day));
   const dateTimeFormat = onFirstUse(
     () => new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' }),
@@ -66,27 +66,21 @@ export function createFormatters(lang: Lang, timeZone?: string): Formatters {
   };
 }
 
-const cache = new Map<string, Formatters>();
+const cache = new Map<Lang, Formatters>();
 
-/**
- * The group's own time zone: the public pages show dates as in Riyadh, the same on the server
- * that renders them and in every visitor's browser. The staff screens use the browser's zone.
- */
-export const SITE_TIME_ZONE = 'Asia/Riyadh';
-
-export function formattersFor(lang: Lang = getLang(), timeZone?: string): Formatters {
-  const key = `${lang}|${timeZone ?? ''}`;
-  let formatters = cache.get(key);
+/** The staff screens' formatters (dates in the browser's time zone; the public pages' are site-time.ts). */
+export function formattersFor(lang: Lang = getLang()): Formatters {
+  let formatters = cache.get(lang);
   if (!formatters) {
-    formatters = createFormatters(lang, timeZone);
-    cache.set(key, formatters);
+    formatters = createFormatters(lang);
+    cache.set(lang, formatters);
   }
   return formatters;
 }
 
 /** Formatters for the language the UI is rendered in (follows i18next, so text and numbers agree). */
-export function useFormat(timeZone?: string): Formatters {
+export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : getLang();
-  return useMemo(() => formattersFor(lang, timeZone), [lang, timeZone]);
+  return useMemo(() => formattersFor(lang), [lang]);
 }

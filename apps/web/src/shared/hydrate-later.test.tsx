@@ -7,7 +7,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 describe('HydrateLater', () => {
   it('renders its children at once outside a first hydration', () => {
     render(
-      <HydrateLater name="now">
+      <HydrateLater>
         <p>now</p>
       </HydrateLater>,
     );
@@ -25,13 +25,13 @@ describe('HydrateLater', () => {
       render(
         <>
           <p>frame</p>
-          <HydrateLater name="first">
+          <HydrateLater>
             <p>first</p>
-            <HydrateLater name="inner">
+            <HydrateLater>
               <p>inner</p>
             </HydrateLater>
           </HydrateLater>
-          <HydrateLater name="second">
+          <HydrateLater>
             <p>second</p>
           </HydrateLater>
         </>,
@@ -52,7 +52,7 @@ describe('HydrateLater', () => {
     // Once everything is hydrated, a new part renders at once.
     await act(whenHydrated);
     render(
-      <HydrateLater name="after">
+      <HydrateLater>
         <p>after</p>
       </HydrateLater>,
     );

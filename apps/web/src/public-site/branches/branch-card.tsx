@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../shared/lang';
 import page from '../common/page.module.css';
+import { formatClock } from '../common/site-time';
 import type { Branch } from './api';
 import { hasLocation } from './api';
 import styles from './branches.module.css';
-import { formatClock, openingPeriods, placeLine, telHref } from './hours';
+import { openingPeriods, placeLine, telHref } from './hours';
 import { IconClock, IconMap, IconMapPin, IconPhone } from './icons';
 
 interface BranchCardProps {

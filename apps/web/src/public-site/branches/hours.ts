@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { intlLocale, type Lang } from '../../shared/lang';
+import type { Lang } from '../../shared/lang';
+import { formatClock } from '../common/site-time';
 import type { Branch } from './api';
 
 export interface OpeningPeriod {
@@ -14,26 +15,6 @@ export function openingPeriods(branch: Branch): OpeningPeriod[] {
   if (branch.from_time && branch.to_time) periods.push({ from: branch.from_time, to: branch.to_time });
   for (const shift of branch.time_shifts) periods.push({ from: shift.time_from, to: shift.time_to });
   return periods;
-}
-
-const clockFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-/** 'HH:MM' as a 12-hour clock time in the language, e.g. "4:30 PM" / "4:30 م"; '24:00' reads as midnight. */
-export function formatClock(time: string, lang: Lang): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  let format = clockFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(lang), {
-      hour: 'numeric',
-      minute: '2-digit',
-      // h12 (12:30 pm), not hour12: some engines' en-GB read hour12 as h11 (0:30 pm).
-      hourCycle: 'h12',
-      timeZone: 'UTC',
-    });
-    clockFormats.set(lang, format);
-  }
-  return format.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]) % 24, Number(match[2]))));
 }
 
 /** A `tel:` target: digits and a leading plus only. */

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { useUrlFilters } from '../../shared/use-url-filters';
 import { InnerPage, ListNotice } from '../common/inner-page';
 import inner from '../common/inner-page.module.css';
@@ -174,7 +175,9 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
       >
         {branches.map((branch) => (
           <li key={branch.id} className={inner.cardGridItem}>
-            <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
+            <HydrateLater>
+              <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
+            </HydrateLater>
           </li>
         ))}
       </ul>

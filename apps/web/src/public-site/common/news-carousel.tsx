@@ -2,36 +2,15 @@ import { imageSrcSet } from '@app/contracts/image-variants';
 import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE_TIME_ZONE } from '../../shared/format';
-import { getLang, intlLocale } from '../../shared/lang';
+import { getLang } from '../../shared/lang';
 import { Carousel } from './carousel';
 import { ClampedText } from './clamp';
 import styles from './news.module.css';
 import page from './page.module.css';
 import { useLatestNews } from './queries';
+import { formatSiteDate } from './site-time';
 import { Skeleton } from './skeleton';
 import { entryFor, htmlToText } from './translation';
-
-/** One formatter per locale: building an Intl formatter costs milliseconds, and a carousel shows many dates. */
-const newsDateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A news date as in Riyadh (the same on the server that renders the page and in the browser). */
-export function formatNewsDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = intlLocale();
-  let format = newsDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: SITE_TIME_ZONE,
-    });
-    newsDateFormats.set(locale, format);
-  }
-  return format.format(date);
-}
 
 /** The latest news (GET /api/listNews?local=<lang>) as a looping card carousel; each title links to the item's page. */
 export function NewsCarousel({ label }: { label: string }) {
@@ -74,7 +53,7 @@ export function NewsCarousel({ label }: { label: string }) {
           )}
           <div className={styles.body}>
             <time dateTime={item.created_at} className={styles.date}>
-              {formatNewsDate(item.created_at)}
+              {formatSiteDate(item.created_at, lang)}
             </time>
             <h3 className={styles.title}>
               <Link to={ITEM_PATHS.news(slugOf(item.id, text?.name))} className={styles.titleLink}>

@@ -40,7 +40,7 @@ export default function HomePage() {
 
   return (
     <>
-      <HydrateLater name="home-slider">
+      <HydrateLater>
         <HeroSlider
           kind="home"
           label={t('slider.label')}
@@ -67,7 +67,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <HydrateLater name="home-features">
+      <HydrateLater>
         {FEATURE_SECTIONS.map((feature, index) => {
           const copy = sectionCopy(sections.data, feature.number, fallbackCopy(feature.key));
           const headingId = `home-section-${feature.key}`;
@@ -114,7 +114,7 @@ export default function HomePage() {
         })}
       </HydrateLater>
 
-      <HydrateLater name="home-news">
+      <HydrateLater>
         <section className={page.section} aria-labelledby="home-news">
           <div className={page.container}>
             <div className={page.sectionHead}>
@@ -127,7 +127,7 @@ export default function HomePage() {
         </section>
       </HydrateLater>
 
-      <HydrateLater name="home-more">
+      <HydrateLater>
         <section className={`${page.section} ${page.tinted}`} aria-labelledby="home-metrics">
           <div className={page.container}>
             <div className={page.sectionHead}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { getLang } from '../../shared/lang';
 import { BidiText } from '../common/bidi';
 import { ContactForm } from '../common/contact-form';
@@ -103,133 +104,151 @@ export default function InvestorRelationsPage() {
         fallback={<p className={styles.heroFallback}>{intro.subTitle}</p>}
       />
 
-      <section className={page.section} aria-labelledby="ir-intro">
-        <div className={`${page.container} ${page.split}`}>
-          <SectionHead id="ir-intro" copy={intro} level={1} />
-          <div className={styles.introImage}>
-            {sections.isPending ? (
-              <Skeleton style={{ aspectRatio: '293 / 189' }} />
-            ) : (
-              intro.image && (
-                <img src={intro.image} alt="" width={293} height={189} decoding="async" className={page.media} />
-              )
-            )}
-          </div>
-        </div>
-      </section>
-
-      <section className={`${page.section} ${page.tinted}`} aria-label={t('overview_label')}>
-        <div className={`${page.container} ${page.pair}`}>
-          {(['glance', 'strategy'] as const).map((key) => {
-            const block = copy(key);
-            return (
-              <article key={key} className={page.card}>
-                {sections.isPending ? (
-                  <Skeleton className={styles.blockImage} />
-                ) : (
-                  block.image && (
-                    <img
-                      src={block.image}
-                      alt=""
-                      width={572}
-                      height={414}
-                      loading="lazy"
-                      decoding="async"
-                      className={`${page.media} ${styles.blockImage}`}
-                    />
-                  )
-                )}
-                <h2 className={styles.blockTitle}>{block.title}</h2>
-                {block.subTitle && <p className={page.subtitle}>{block.subTitle}</p>}
-                {block.description && <p>{block.description}</p>}
-              </article>
-            );
-          })}
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="ir-metrics">
-        <div className={page.container}>
-          <SectionHead id="ir-metrics" copy={copy('metrics')} />
-          <IndicatorGrid cards={metrics.cards} loading={metrics.loading} />
-          {(kpis.loading || kpis.cards.length > 0) && (
-            <>
-              <h3 className={styles.subheading}>{t('kpis.title')}</h3>
-              <IndicatorGrid cards={kpis.cards} loading={kpis.loading} tone="brand" />
-            </>
-          )}
-        </div>
-      </section>
-
-      <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-news">
-        <div className={page.container}>
-          <SectionHead id="ir-news" copy={copy('news')} />
-          <NewsCarousel label={copy('news').title} />
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="ir-reports">
-        <div className={page.container}>
-          <SectionHead id="ir-reports" copy={copy('reports')} />
-          <ReportList />
-        </div>
-      </section>
-
-      <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-market">
-        <div className={page.container}>
-          <SectionHead id="ir-market" copy={copy('market')} />
-          {disclosures.length > 0 && (
-            <ul className={styles.disclosures}>
-              {disclosures.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          <FinanceMarketCarousel label={copy('market').title} />
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="ir-governance">
-        <div className={`${page.container} ${page.split}`}>
-          <SectionHead id="ir-governance" copy={governance} />
-          <div>
-            {governance.image && (
-              <img
-                src={governance.image}
-                alt=""
-                width={567}
-                height={276}
-                loading="lazy"
-                decoding="async"
-                className={page.media}
-              />
-            )}
-          </div>
-        </div>
-      </section>
-
-      <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-faq">
-        <div className={page.container}>
-          <div className={page.sectionHead}>
-            <h2 id="ir-faq" className={page.title}>
-              {t('faq.title')}
-            </h2>
-          </div>
-          <InvestorFaq />
-        </div>
-      </section>
-
-      <section className={page.section} aria-labelledby="ir-contact">
-        <div className={page.container}>
-          <SectionHead id="ir-contact" copy={copy('contact')} />
-          <div className={styles.contact}>
-            <ContactForm endpoint="/contactInvestor" label={t('contact.form_label')} />
-            <div className={styles.contactAside}>
-              <Investigators />
+      <HydrateLater>
+        <section className={page.section} aria-labelledby="ir-intro">
+          <div className={`${page.container} ${page.split}`}>
+            <SectionHead id="ir-intro" copy={intro} level={1} />
+            <div className={styles.introImage}>
+              {sections.isPending ? (
+                <Skeleton style={{ aspectRatio: '293 / 189' }} />
+              ) : (
+                intro.image && (
+                  <img src={intro.image} alt="" width={293} height={189} decoding="async" className={page.media} />
+                )
+              )}
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={`${page.section} ${page.tinted}`} aria-label={t('overview_label')}>
+          <div className={`${page.container} ${page.pair}`}>
+            {(['glance', 'strategy'] as const).map((key) => {
+              const block = copy(key);
+              return (
+                <article key={key} className={page.card}>
+                  {sections.isPending ? (
+                    <Skeleton className={styles.blockImage} />
+                  ) : (
+                    block.image && (
+                      <img
+                        src={block.image}
+                        alt=""
+                        width={572}
+                        height={414}
+                        loading="lazy"
+                        decoding="async"
+                        className={`${page.media} ${styles.blockImage}`}
+                      />
+                    )
+                  )}
+                  <h2 className={styles.blockTitle}>{block.title}</h2>
+                  {block.subTitle && <p className={page.subtitle}>{block.subTitle}</p>}
+                  {block.description && <p>{block.description}</p>}
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={page.section} aria-labelledby="ir-metrics">
+          <div className={page.container}>
+            <SectionHead id="ir-metrics" copy={copy('metrics')} />
+            <IndicatorGrid cards={metrics.cards} loading={metrics.loading} />
+            {(kpis.loading || kpis.cards.length > 0) && (
+              <>
+                <h3 className={styles.subheading}>{t('kpis.title')}</h3>
+                <IndicatorGrid cards={kpis.cards} loading={kpis.loading} tone="brand" />
+              </>
+            )}
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-news">
+          <div className={page.container}>
+            <SectionHead id="ir-news" copy={copy('news')} />
+            <NewsCarousel label={copy('news').title} />
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={page.section} aria-labelledby="ir-reports">
+          <div className={page.container}>
+            <SectionHead id="ir-reports" copy={copy('reports')} />
+            <ReportList />
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-market">
+          <div className={page.container}>
+            <SectionHead id="ir-market" copy={copy('market')} />
+            {disclosures.length > 0 && (
+              <ul className={styles.disclosures}>
+                {disclosures.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            <FinanceMarketCarousel label={copy('market').title} />
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={page.section} aria-labelledby="ir-governance">
+          <div className={`${page.container} ${page.split}`}>
+            <SectionHead id="ir-governance" copy={governance} />
+            <div>
+              {governance.image && (
+                <img
+                  src={governance.image}
+                  alt=""
+                  width={567}
+                  height={276}
+                  loading="lazy"
+                  decoding="async"
+                  className={page.media}
+                />
+              )}
+            </div>
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={`${page.section} ${page.tinted}`} aria-labelledby="ir-faq">
+          <div className={page.container}>
+            <div className={page.sectionHead}>
+              <h2 id="ir-faq" className={page.title}>
+                {t('faq.title')}
+              </h2>
+            </div>
+            <InvestorFaq />
+          </div>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className={page.section} aria-labelledby="ir-contact">
+          <div className={page.container}>
+            <SectionHead id="ir-contact" copy={copy('contact')} />
+            <div className={styles.contact}>
+              <ContactForm endpoint="/contactInvestor" label={t('contact.form_label')} />
+              <div className={styles.contactAside}>
+                <Investigators />
+              </div>
+            </div>
+          </div>
+        </section>
+      </HydrateLater>
     </>
   );
 }

@@ -5,10 +5,10 @@ import { getLang } from '../../shared/lang';
 import type { NewsItem } from '../common/api-types';
 import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
-import { formatNewsDate } from '../common/news-carousel';
 import { articleData } from '../common/page-head';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import { useNewsItem } from '../common/queries';
+import { formatSiteDate } from '../common/site-time';
 import { entryFor } from '../common/translation';
 import NotFoundPage from '../errors/not-found-page';
 import { excerpt } from '../magazine/article-page';
@@ -62,7 +62,7 @@ function NewsView({ item }: { item: NewsItem }) {
       html={html}
       meta={
         <span>
-          {t('item.published')} <time dateTime={item.created_at}>{formatNewsDate(item.created_at)}</time>
+          {t('item.published')} <time dateTime={item.created_at}>{formatSiteDate(item.created_at, lang)}</time>
         </span>
       }
     >

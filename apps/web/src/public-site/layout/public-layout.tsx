@@ -29,15 +29,17 @@ export default function PublicLayout() {
       <a href="#main" className={styles.skip}>
         {t('skip_link')}
       </a>
-      <SiteHeader />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Skeleton style={{ minHeight: '60dvh', borderRadius: 0 }} />}>
-          <HydrateLater name="page">
+          <HydrateLater>
             <Outlet />
           </HydrateLater>
         </Suspense>
       </main>
-      <HydrateLater name="footer">
+      <HydrateLater>
         <SiteFooter />
       </HydrateLater>
     </div>

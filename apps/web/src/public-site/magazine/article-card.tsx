@@ -3,10 +3,10 @@ import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE_TIME_ZONE, useFormat } from '../../shared/format';
 import { dirOf, isLang, type Lang } from '../../shared/lang';
 import { BidiText, isolateHtml } from '../common/bidi';
 import { ClampedText } from '../common/clamp';
+import { formatSiteDate } from '../common/site-time';
 import { htmlToText } from '../common/translation';
 import type { Article, ArticleTranslation } from './api';
 import styles from './magazine.module.css';
@@ -30,7 +30,6 @@ interface ArticleCardProps {
 
 export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
   const { t, i18n } = useTranslation('magazine');
-  const format = useFormat(SITE_TIME_ZONE);
   const lang = isLang(i18n.language) ? i18n.language : 'ar';
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
@@ -64,7 +63,7 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
           <span className={styles.category}>
             {article.subcategory ? `${article.category.name} · ${article.subcategory.name}` : article.category.name}
           </span>
-          <time dateTime={article.created_at}>{format.date(article.created_at)}</time>
+          <time dateTime={article.created_at}>{formatSiteDate(article.created_at, lang)}</time>
         </p>
         <h3 id={headingId} className={styles.cardTitle}>
           <Link to={ITEM_PATHS.article(slugOf(article.id, texts?.name))} className={styles.cardTitleLink}>

@@ -1,12 +1,12 @@
 import { ITEM_PATHS, type PageLang, slugOf } from '@app/contracts/page-addresses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SITE_TIME_ZONE, useFormat } from '../../shared/format';
 import { getLang } from '../../shared/lang';
 import { ItemPage, ItemRoute } from '../common/item-page';
 import styles from '../common/item-page.module.css';
 import { articleData } from '../common/page-head';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
+import { formatSiteDate } from '../common/site-time';
 import { htmlToText } from '../common/translation';
 import { type Article, useArticle } from './api';
 import { articleTexts } from './article-card';
@@ -27,7 +27,6 @@ export function articlePaths(article: Article): Record<PageLang, string> {
 
 function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation(['magazine', 'public']);
-  const format = useFormat(SITE_TIME_ZONE);
   const lang = getLang();
   const texts = articleTexts(article, lang);
   const title = texts?.name?.trim() || t('magazine:untitled');
@@ -72,7 +71,8 @@ function ArticleView({ article }: { article: Article }) {
             {article.subcategory ? `${article.category.name} · ${article.subcategory.name}` : article.category.name}
           </span>
           <span>
-            {t('public:item.published')} <time dateTime={article.created_at}>{format.date(article.created_at)}</time>
+            {t('public:item.published')}{' '}
+            <time dateTime={article.created_at}>{formatSiteDate(article.created_at, lang)}</time>
           </span>
         </>
       }

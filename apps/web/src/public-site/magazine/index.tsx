@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { HydrateLater } from '../../shared/hydrate-later';
 import { usePageParam } from '../../shared/use-page-param';
 import { useUrlFilters } from '../../shared/use-url-filters';
 import { InnerPage, ListNotice } from '../common/inner-page';
@@ -138,7 +139,9 @@ export default function MagazinePage() {
         >
           {items.map((article, index) => (
             <li key={article.id} className={inner.cardGridItem}>
-              <ArticleCard article={article} eager={index < 2} onTag={onTag} />
+              <HydrateLater>
+                <ArticleCard article={article} eager={index < 2} onTag={onTag} />
+              </HydrateLater>
             </li>
           ))}
         </ul>
