@@ -133,6 +133,16 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
     }
     await page.context().close();
   });
+
+  it('renders a shared link to the branch map with its page; the map itself opens in the browser', async () => {
+    const page = await noScriptPage();
+    const response = await page.goto(localizedPath(lang, '/branches?map=all'));
+    expect(response?.status()).toBe(200);
+    const head = await readPage(page);
+    expect(head.h1).toBe(text(lang, 'branches:title'));
+    expect(await page.locator('main li article').count()).toBeGreaterThan(5);
+    await page.context().close();
+  });
 });
 
 describe('addresses', () => {

@@ -69,7 +69,34 @@ function turnOf(id: string): Promise<void> {
   return turn;
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * Preact's useId counts ids per root, in the order components first render; a page hydrated in
+ * parts renders them in another order than the server did, so the ids of a field and of the
+ * message or summary link pointing at it would differ between the markup and the app (a summary's
+ * link then leads nowhere). Preact lets a vnode hold its own count (`__m`, the field its
+ * useId looks for on the way up, as it does for a root): each part gets one, named by the part's
+ * own id, so the ids inside a part depend only on the part, the same on the server and in the
+ * browser. React's useId is by position in the tree already: there is no such field, nothing to do.
+ * The count is kept on the component, so parts added to it after a re-render get new ids.
+ */
+interface PreactVNode {
+  __m?: [string | number, number];
+}
+interface PreactComponent {
+  __v?: PreactVNode;
+  partIds?: [string, number];
+}
+
+function countIdsInPart(component: PreactComponent | undefined, id: string): void {
+  const vnode = component?.__v;
+  if (!component || !vnode) return;
+  component.partIds ??= [id, 0];
+  vnode.__m = component.partIds;
+}
+
+// `this` is the component instance when Preact (in the browser and on the server) renders a function component.
+function Gate(this: PreactComponent | undefined, { id, children }: { id: string; children: ReactNode }) {
+  countIdsInPart(this, id);
   if (hydrating && !hydrated.has(id)) throw turnOf(id);
   // One element: Preact keeps the first node of a part that suspends while hydrating, so the whole
   // part must be inside it (`display: contents`, app.css: it changes no layout).
@@ -78,7 +105,8 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 
 /** A part hydrated in a task of its own; parts are hydrated in the order they first render. */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  // Stable for the part's life and the same in every render of the page (server and browser).
+  // Stable for the part's life, and the same on the server and in the browser: counted in the
+  // enclosing part (or the root), in the order the enclosing part renders, which both sides share.
   const id = useId();
   return (
     <Suspense fallback={null}>

@@ -14,9 +14,13 @@ function usable(value: unknown): value is string {
   return typeof value === 'string' && value.includes('{z}') && value.includes('{x}') && value.includes('{y}');
 }
 
-export function resolveTileUrl(settings: Record<string, unknown> | undefined, doc: Document = document): string {
+export function resolveTileUrl(
+  settings: Record<string, unknown> | undefined,
+  // None on the server, which renders a page opened with its map (`/branches?map`) too.
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string {
   if (settings && usable(settings.map_tile_url)) return settings.map_tile_url;
-  const meta = doc.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content;
+  const meta = doc?.querySelector<HTMLMetaElement>('meta[name="map-tile-url"]')?.content;
   if (usable(meta)) return meta;
   return DEFAULT_TILE_URL;
 }

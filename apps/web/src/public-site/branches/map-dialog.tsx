@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../shared/use-hydrated';
 import styles from './branches.module.css';
 import { IconClose } from './icons';
 
@@ -19,6 +20,8 @@ export function MapDialog({ open, title, onClose, children }: MapDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // The map is the browser's: a page opened with it (`?map`) is rendered on the server without it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -64,7 +67,7 @@ export function MapDialog({ open, title, onClose, children }: MapDialogProps) {
             <IconClose size={22} />
           </button>
         </header>
-        {open ? children : null}
+        {open && hydrated ? children : null}
       </div>
     </dialog>
   );
