@@ -164,7 +164,7 @@ async function main(): Promise<number> {
       analysis = await analyzeWebBuild();
       log(`${analysis.chunks.size} chunks analysed in ${analysis.seconds.toFixed(1)} s`);
       if (analysis.notInDist.length) {
-        const message = `apps/web/dist is not a build of the current sources (${analysis.notInDist.length} chunks differ): run npm run build`;
+        const message = `apps/web/dist is not a build of the current sources (${analysis.notInDist.length} chunks differ, e.g. ${analysis.notInDist.slice(0, 3).join(', ')}): run npm run build`;
         results.problems.push(message);
         log(`warning: ${message}`);
       }

@@ -85,6 +85,8 @@ export async function analyzeWebBuild(): Promise<BuildAnalysis> {
 
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        // A chunk of stylesheets only: Vite drops it from the written build after this hook.
+        if (output.moduleIds.length > 0 && output.moduleIds.every((id) => /\.css($|\?)/.test(id))) continue;
         const packageBytes: Record<string, number> = {};
         for (const [id, module] of Object.entries(output.modules)) {
           const name = packageOf(id);
