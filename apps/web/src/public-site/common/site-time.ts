@@ -30,14 +30,24 @@ const MONTHS: Record<Lang, readonly string[]> = {
   ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
 };
 
+/** en-GB's short names ("Sept" included); Arabic has no shorter ones. */
+const SHORT_MONTHS: Record<Lang, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  ar: MONTHS.ar,
+};
+
 const DAY_HALVES: Record<Lang, readonly [string, string]> = { en: ['am', 'pm'], ar: ['ص', 'م'] };
 
-/** A date as in Riyadh, e.g. "5 May 2026" / "5 مايو 2026"; '' for a value that is not a date. */
-export function formatSiteDate(value: string, lang: Lang): string {
+/**
+ * A date as in Riyadh, e.g. "5 March 2026" / "5 مارس 2026", or with `short` months "5 Mar 2026"
+ * (a card's line beside its category); '' for a value that is not a date.
+ */
+export function formatSiteDate(value: string, lang: Lang, month: 'long' | 'short' = 'long'): string {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
   const riyadh = new Date(time + RIYADH_OFFSET_MS);
-  return `${riyadh.getUTCDate()} ${MONTHS[lang][riyadh.getUTCMonth()]} ${riyadh.getUTCFullYear()}`;
+  const names = month === 'short' ? SHORT_MONTHS : MONTHS;
+  return `${riyadh.getUTCDate()} ${names[lang][riyadh.getUTCMonth()]} ${riyadh.getUTCFullYear()}`;
 }
 
 /** 'HH:MM' as a 12-hour clock time, e.g. "4:30 pm" / "4:30 م"; '24:00' reads as midnight. */

@@ -63,7 +63,7 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
           <span className={styles.category}>
             {article.subcategory ? `${article.category.name} · ${article.subcategory.name}` : article.category.name}
           </span>
-          <time dateTime={article.created_at}>{formatSiteDate(article.created_at, lang)}</time>
+          <time dateTime={article.created_at}>{formatSiteDate(article.created_at, lang, 'short')}</time>
         </p>
         <h3 id={headingId} className={styles.cardTitle}>
           <Link to={ITEM_PATHS.article(slugOf(article.id, texts?.name))} className={styles.cardTitleLink}>

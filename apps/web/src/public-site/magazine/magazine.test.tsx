@@ -113,7 +113,7 @@ describe('medical journal page', () => {
     renderPage();
 
     const card = await screen.findByRole('article', { name: 'Article 1' });
-    expect(within(card).getByText('5 March 2025')).toHaveAttribute('datetime', '2025-03-05T10:00:00.000Z');
+    expect(within(card).getByText('5 Mar 2025')).toHaveAttribute('datetime', '2025-03-05T10:00:00.000Z');
     expect(within(card).getByText('Tip:').tagName).toBe('STRONG');
     expect(card.querySelector('img')).toHaveAttribute('src', '/uploads/magazine/1.png');
     expect(card.querySelector('img')).toHaveAttribute('width', '640');
