@@ -41,10 +41,30 @@ export function hydrateInParts(hydrate: () => void): void {
 
 function end(): void {
   hydrating = false;
-  finish();
+  afterEffects(finish);
 }
 
-/** Resolves once every part of the first hydration is hydrated (at once when nothing was put off). */
+/**
+ * Calls back once the effects of what was just rendered have run: Preact runs them in a timer
+ * after the next frame (or after 35 ms, when no frame comes, as in a tab in the background), so
+ * this waits for a frame or 50 ms, then two timers. Parts hydrate a task apart, so without it the
+ * last part could be done before the first part's effects (a menu's Escape key, say) were set up.
+ */
+function afterEffects(callback: () => void): void {
+  let called = false;
+  const done = () => {
+    if (called) return;
+    called = true;
+    setTimeout(() => setTimeout(callback));
+  };
+  setTimeout(done, 50);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(done);
+}
+
+/**
+ * Resolves once every part of the first hydration is hydrated and its effects have run (at once,
+ * in effect, when nothing was put off).
+ */
 export function whenHydrated(): Promise<void> {
   return allHydrated;
 }

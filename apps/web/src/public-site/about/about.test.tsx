@@ -61,6 +61,12 @@ describe('about us page', () => {
     expect(screen.getByRole('img', { name: 'Organisational chart' })).toHaveAttribute('src', '/uploads/chart-en.webp');
     const overview = screen.getByRole('heading', { name: 'About Rawaa' }).closest('section') as HTMLElement;
     expect(overview.querySelector('img[src="/uploads/first.webp"]')).not.toBeNull();
+    // The overview's picture is the top of the page: asked for at once and first; the rest when near.
+    const lead = overview.querySelector('img[src="/uploads/first.webp"]');
+    expect(lead).toHaveAttribute('loading', 'eager');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Organisational chart' })).toHaveAttribute('loading', 'lazy');
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).toHaveLength(1);
   });
 
   it('uses the Arabic images in Arabic', async () => {

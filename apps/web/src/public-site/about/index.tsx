@@ -26,8 +26,19 @@ export default function AboutPage() {
   const image = (field: AboutImageField, englishField?: AboutImageField) =>
     imageFor(lang, about?.[field], englishField ? about?.[englishField] : null);
 
-  /** An image slot: a skeleton while loading, nothing when none is saved. */
-  const picture = (src: string | null, width: number, height: number, alt: string, className?: string) => {
+  /**
+   * An image slot: a skeleton while loading, nothing when none is saved. The `lead` picture is at
+   * the top of the page (on a phone, the largest thing in the first screen): asked for at once and
+   * first, not when layout finds it near the screen.
+   */
+  const picture = (
+    src: string | null,
+    width: number,
+    height: number,
+    alt: string,
+    className?: string,
+    lead = false,
+  ) => {
     if (loading) return <Skeleton className={className} style={{ aspectRatio: `${width} / ${height}` }} />;
     if (!src) return null;
     return (
@@ -36,7 +47,8 @@ export default function AboutPage() {
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : undefined}
         decoding="async"
         className={className ? `${page.media} ${className}` : page.media}
       />
@@ -62,7 +74,7 @@ export default function AboutPage() {
               <BidiText text={text('content')} />
             </p>
           </div>
-          <div>{picture(image('first_image', 'first_image_en'), 572, 624, '', styles.tall)}</div>
+          <div>{picture(image('first_image', 'first_image_en'), 572, 624, '', styles.tall, true)}</div>
         </div>
       </section>
 
