@@ -189,39 +189,43 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
       title={cityPath === undefined ? t('title') : t('city_page.title', { city: cityName })}
       intro={cityPath === undefined ? t('intro') : t('city_page.intro', { city: cityName })}
     >
-      <section className={styles.toolbar} aria-label={t('filters_label')}>
-        <BranchFilters search={search} city={city} cities={citiesQuery.data} onChange={changeFilters} />
-        <div className={styles.toolbarRow}>
-          <p className={styles.count} aria-live="polite">
-            {branchesQuery.data ? t('count', { count: branches.length }) : ''}
-          </p>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            disabled={locatedCount === 0}
-            onClick={() => setMap(ALL)}
-          >
-            <IconMap />
-            {t('show_all_on_map')}
-          </button>
-        </div>
-      </section>
+      <HydrateLater>
+        <section className={styles.toolbar} aria-label={t('filters_label')}>
+          <BranchFilters search={search} city={city} cities={citiesQuery.data} onChange={changeFilters} />
+          <div className={styles.toolbarRow}>
+            <p className={styles.count} aria-live="polite">
+              {branchesQuery.data ? t('count', { count: branches.length }) : ''}
+            </p>
+            <button
+              type="button"
+              className={styles.primaryButton}
+              disabled={locatedCount === 0}
+              onClick={() => setMap(ALL)}
+            >
+              <IconMap />
+              {t('show_all_on_map')}
+            </button>
+          </div>
+        </section>
+      </HydrateLater>
 
       {results}
 
       {cityPath === undefined && citiesQuery.data && citiesQuery.data.length > 0 ? (
-        <nav className={styles.cities} aria-label={t('cities_nav')}>
-          <h2 className={styles.citiesTitle}>{t('cities_nav')}</h2>
-          <ul>
-            {citiesQuery.data.map((entry) => (
-              <li key={entry.name}>
-                <Link to={ITEM_PATHS.city(entry.name)}>
-                  {t('city.option', { city: entry.name, total: entry.branches_count })}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrateLater>
+          <nav className={styles.cities} aria-label={t('cities_nav')}>
+            <h2 className={styles.citiesTitle}>{t('cities_nav')}</h2>
+            <ul>
+              {citiesQuery.data.map((entry) => (
+                <li key={entry.name}>
+                  <Link to={ITEM_PATHS.city(entry.name)}>
+                    {t('city.option', { city: entry.name, total: entry.branches_count })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateLater>
       ) : null}
 
       <MapDialog
