@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HydrateLater } from '../../shared/hydrate-later';
 import { useUrlFilters } from '../../shared/use-url-filters';
-import { InnerPage, ListNotice } from '../common/inner-page';
+import { CardGridItem, InnerPage, ListNotice } from '../common/inner-page';
 import inner from '../common/inner-page.module.css';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import NotFoundPage from '../errors/not-found-page';
@@ -174,11 +174,9 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
         data-fetching={branchesQuery.isFetching}
       >
         {branches.map((branch) => (
-          <li key={branch.id} className={inner.cardGridItem}>
-            <HydrateLater>
-              <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
-            </HydrateLater>
-          </li>
+          <CardGridItem key={branch.id}>
+            <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
+          </CardGridItem>
         ))}
       </ul>
     );

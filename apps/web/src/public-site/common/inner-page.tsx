@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../shared/hydrate-later';
 import styles from './inner-page.module.css';
 import page from './page.module.css';
 
@@ -21,6 +22,19 @@ export function InnerPage({ title, intro, children }: { title: string; intro: st
       <PageHeader title={title} intro={intro} />
       <div className={`${page.container} ${styles.body}`}>{children}</div>
     </>
+  );
+}
+
+/**
+ * One card of a long card grid (`styles.cardGrid`): hydrated as a part of its own, and not laid out
+ * while far from the screen (inner-page.module.css), so a list of dozens costs a phone neither one
+ * long task nor the layout of what it cannot see.
+ */
+export function CardGridItem({ children }: { children: ReactNode }) {
+  return (
+    <li className={styles.cardGridItem}>
+      <HydrateLater>{children}</HydrateLater>
+    </li>
   );
 }
 

@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { HydrateLater } from '../../shared/hydrate-later';
 import { usePageParam } from '../../shared/use-page-param';
 import { useUrlFilters } from '../../shared/use-url-filters';
-import { InnerPage, ListNotice } from '../common/inner-page';
+import { CardGridItem, InnerPage, ListNotice } from '../common/inner-page';
 import inner from '../common/inner-page.module.css';
 import { usePageMeta } from '../common/page-meta';
 import { SearchBox } from '../common/search-box';
@@ -138,11 +137,9 @@ export default function MagazinePage() {
           data-fetching={articles.isFetching}
         >
           {items.map((article, index) => (
-            <li key={article.id} className={inner.cardGridItem}>
-              <HydrateLater>
-                <ArticleCard article={article} eager={index < 2} onTag={onTag} />
-              </HydrateLater>
-            </li>
+            <CardGridItem key={article.id}>
+              <ArticleCard article={article} eager={index < 2} onTag={onTag} />
+            </CardGridItem>
           ))}
         </ul>
         <Pagination page={page} pages={pages} />
