@@ -1,4 +1,5 @@
-// Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js.
+// Bundles the server (and the shared contracts it imports as TypeScript) into dist/main.js and the
+// chunks beside it.
 // Packages from node_modules stay external; the SQL migrations are copied beside the bundle.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // main.js must run its first lines before the server's packages load (src/main.ts): the server is
+  // a chunk it imports, and code shared with create-admin sits in chunks too.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   target: 'node20',
   sourcemap: true,
   packages: 'external',
