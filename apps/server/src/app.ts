@@ -1,4 +1,6 @@
 import http from 'node:http';
+// The global `performance` is a lazy accessor on globalThis; the import is a plain binding.
+import { performance } from 'node:perf_hooks';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { seedDatabase } from './cli/seed';
@@ -74,7 +76,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         if (status === 0) return fastifyHandler(request, response);
         accessLog.answeredBeforeRouting({
           id: nextRequestId(),
-          method: 'GET',
           url: request.url ?? '/',
           status,
           ms: performance.now() - started,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, roles } from '../db/schema';
 import { authHeader } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
-import { REDACTED, redactString, redactValue, serializeError } from './logger';
+import { AccessLog, type AppLogger, REDACTED, redactString, redactValue, requestIds, serializeError } from './logger';
 
 /** Values that must never reach a log line. */
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$leakedhashvalue';
@@ -196,5 +196,71 @@ describe('redaction helpers', () => {
       message: 'query failed',
       cause: { code: '22P02', condition: 'invalid_text_representation', table: 'careers_applications' },
     });
+  });
+});
+
+describe('the access-log line of an answer given before routing', () => {
+  function capture() {
+    const lines: string[] = [];
+    const logger = {
+      logger: { isLevelEnabled: () => true },
+      writeLine: (line: string) => lines.push(line),
+      flush: () => {},
+    } as unknown as AppLogger;
+    return { log: new AccessLog(logger), lines };
+  }
+
+  it('is one JSON line with the id, the redacted URL, the status, the rounded duration and the address', () => {
+    const { log, lines } = capture();
+    const nextId = requestIds();
+    const before = Date.now();
+    const cases: [number, number][] = [
+      [0, 0],
+      [0.004, 0],
+      [0.05, 0.05],
+      [0.5, 0.5],
+      [0.999, 1],
+      [1.234, 1.23],
+      [1234.567, 1234.57],
+    ];
+    for (const [ms] of cases) {
+      log.answeredBeforeRouting({ id: nextId(), url: `/api/menu?token=${TOKEN}&page=2`, status: 200, ms, ip: '::1' });
+    }
+    log.answeredBeforeRouting({ id: nextId(), url: '/api/menu', status: 304, ms: 0.01, ip: '1.2.3.4"\\' });
+    log.answeredBeforeRouting({ id: nextId(), url: '/api/menu', status: 200, ms: 0.01, ip: undefined });
+
+    expect(lines.every((line) => line.endsWith('}\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    cases.forEach(([, rounded], index) => {
+      expect(parsed[index]).toEqual({
+        level: 30,
+        time: expect.any(Number),
+        reqId: `req-${index + 1}`,
+        method: 'GET',
+        url: '/api/menu?token&page',
+        status: 200,
+        ms: rounded,
+        ip: '::1',
+        msg: 'request',
+      });
+    });
+    expect(parsed[0]!.time as number).toBeGreaterThanOrEqual(before);
+    expect(parsed[0]!.time as number).toBeLessThanOrEqual(Date.now());
+    expect(parsed[cases.length]).toMatchObject({ status: 304, ip: '1.2.3.4"\\' });
+    expect(parsed[cases.length + 1]).toMatchObject({ ip: null });
+    expect(lines.join('')).not.toContain(TOKEN);
+  });
+
+  it('writes nothing when the info level is off', () => {
+    const lines: string[] = [];
+    const quiet = { logger: { isLevelEnabled: () => false }, writeLine: (line: string) => lines.push(line) };
+    new AccessLog(quiet as unknown as AppLogger).answeredBeforeRouting({
+      id: 'req-1',
+      url: '/',
+      status: 200,
+      ms: 0,
+      ip: undefined,
+    });
+    expect(lines).toEqual([]);
   });
 });

@@ -392,18 +392,24 @@ function etagFor(hash: string, encoding: Encoding): string {
 
 /**
  * negotiateEncoding for the Accept-Encoding values clients actually send, remembered: browsers
- * send a handful of distinct values, so parsing each request's header again is wasted work.
+ * send a handful of distinct values, so parsing each request's header again is wasted work. Keyed
+ * by the header string itself, with one slot per set of available codings (br × gzip).
  */
-const negotiated = new Map<string, Encoding>();
-function cachedNegotiation(header: string | undefined, available: { br: boolean; gzip: boolean }): Encoding {
-  if (header === undefined || header.length > 200) return negotiateEncoding(header, available);
-  const key = `${available.br ? 1 : 0}${available.gzip ? 1 : 0}${header}`;
-  let encoding = negotiated.get(key);
-  if (encoding === undefined) {
-    encoding = negotiateEncoding(header, available);
+const negotiated = new Map<string, (Encoding | undefined)[]>();
+function cachedNegotiation(header: string | undefined, br: boolean, gzip: boolean): Encoding {
+  if (header === undefined || header.length > 200) return negotiateEncoding(header, { br, gzip });
+  let choices = negotiated.get(header);
+  if (choices === undefined) {
     // Bounded: arbitrary headers cannot grow it without limit.
     if (negotiated.size >= 256) negotiated.clear();
-    negotiated.set(key, encoding);
+    choices = [undefined, undefined, undefined, undefined];
+    negotiated.set(header, choices);
+  }
+  const slot = (br ? 2 : 0) + (gzip ? 1 : 0);
+  let encoding = choices[slot];
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header, { br, gzip });
+    choices[slot] = encoding;
   }
   return encoding;
 }
@@ -436,18 +442,13 @@ function validatedKeyOf(request: FastifyRequest): string {
   return `${request.locale}\n${path}\n${queryIndex === -1 ? '' : stableQuery(request.query)}`;
 }
 
-/** The request as it arrived, known before the query is parsed: its language and URL. */
-function rawKeyOf(locale: string, url: string): string {
-  return `${locale}\n${url}`;
-}
-
 /**
  * Writes a kept answer straight to the socket, in one call with one constant header object
  * (security headers included, built with the entry), or a 304 when the client holds it already.
  * Copying header objects per request was the largest cost of a hit inside Fastify.
  */
 function writeEntry(headers: IncomingHttpHeaders, response: ServerResponse, entry: Entry, hit: boolean): number {
-  const encoding = cachedNegotiation(headers['accept-encoding'], { br: entry.br !== null, gzip: entry.gzip !== null });
+  const encoding = cachedNegotiation(headers['accept-encoding'], entry.br !== null, entry.gzip !== null);
   const representation = entry.representations[encoding];
   const ifNoneMatch = headers['if-none-match'];
   if (ifNoneMatch !== undefined && matchesIfNoneMatch(ifNoneMatch, entry.hash)) {
@@ -478,17 +479,21 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     options.maxBytes ?? 64 * 1024 * 1024,
     options.ttlMs ?? 10 * 60_000,
   );
-  // Raw request → validated key. Many spellings (reordered or unknown parameters) share one
-  // answer and cost no query; the map is bounded, and an alias to an evicted key is just a miss.
-  const aliases = new Map<string, string>();
-  const maxAliases = 4 * (options.maxEntries ?? 1000);
-  const rememberAlias = (raw: string, key: string) => {
-    if (aliases.size >= maxAliases) aliases.clear();
-    aliases.set(raw, key);
+  // Raw request → validated key, per language. Many spellings (reordered or unknown parameters)
+  // share one answer and cost no query; the maps are bounded, and an alias to an evicted key is
+  // just a miss. Keyed by the URL string itself (not a string made from it), so the lookup hashes
+  // the URL once and the access log's lookup of the same string reuses that hash.
+  const aliases = new Map<string, Map<string, string>>(LOCALES.map((locale) => [locale, new Map()]));
+  const maxAliases = 2 * (options.maxEntries ?? 1000);
+  const rememberAlias = (locale: string, url: string, key: string) => {
+    const known = aliases.get(locale);
+    if (known === undefined) return;
+    if (known.size >= maxAliases) known.clear();
+    known.set(url, key);
   };
   /** The kept entry a request seen before leads to, by its language and raw URL. */
   const keptFor = (locale: string, url: string): Entry | undefined => {
-    const key = aliases.get(rawKeyOf(locale, url));
+    const key = aliases.get(locale)?.get(url);
     return key === undefined ? undefined : store.get(key);
   };
 
@@ -559,7 +564,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       },
       (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
         const key = validatedKeyOf(request);
-        rememberAlias(rawKeyOf(request.locale, request.url), key);
+        rememberAlias(request.locale, request.url, key);
         return store
           .getOrBuild(key, tags, async () =>
             buildEntry(
@@ -589,7 +594,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       );
       const entry = store.keepIfUnchanged(built, mark);
       // A page reads the same whatever `locale` header comes with it: both lead to it before routing.
-      for (const locale of LOCALES) rememberAlias(rawKeyOf(locale, url), key);
+      for (const locale of LOCALES) rememberAlias(locale, url, key);
       return entry;
     },
     write(request: FastifyRequest, reply: FastifyReply, entry: Entry, hit: boolean) {
