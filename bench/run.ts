@@ -3,8 +3,8 @@
  * results/latest.json. Not a test: nothing here passes or fails on a number. See
  * docs/performance.md for what is measured and how to read it.
  *
- * Environment: BENCH_DURATION (measured seconds per server and endpoint, default 10),
- * BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma list of api, js,
+ * Environment: BENCH_DURATION (measured seconds per server and endpoint in each round, default 10),
+ * BENCH_ROUNDS (rounds per endpoint, default 3; the CPU ratio is their median), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma list of api, js,
  * lighthouse; default all), BENCH_DATABASE_URL (measure on a PostgreSQL database instead of the
  * embedded one; use an empty database: demo content is seeded into it), BENCH_CASES (comma list of
  * API cases: menu, branches-search, branches-search-miss), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
@@ -131,6 +131,7 @@ async function main(): Promise<number> {
     connections: numberFromEnv('BENCH_CONNECTIONS', 50, 1),
     duration: numberFromEnv('BENCH_DURATION', 10, 1),
     warmup: numberFromEnv('BENCH_WARMUP', 2, 0),
+    rounds: numberFromEnv('BENCH_ROUNDS', 3, 1),
   };
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const cpus = os.cpus();
@@ -223,7 +224,7 @@ async function main(): Promise<number> {
       ];
       const cases = casesFromEnv(allCases);
       section(
-        `API: ${settings.connections} connections, ${settings.duration} s per run after ${settings.warmup} s of warm-up`,
+        `API: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s per server after ${settings.warmup} s of warm-up`,
       );
       results.api = [];
       for (const apiCase of cases) {

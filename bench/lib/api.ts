@@ -21,8 +21,13 @@ export interface ApiCase {
 
 export interface LoadSettings {
   connections: number;
-  /** Measured seconds per server and endpoint, in two halves (baseline, app, app, baseline). */
+  /** Measured seconds per server and endpoint in each round, in two halves (baseline, app, app, baseline). */
   duration: number;
+  /**
+   * Rounds per endpoint. On a small shared machine one round's CPU ratio moves by ±0.1 with what
+   * else runs; the reported ratio is the median of the rounds'.
+   */
+  rounds: number;
   /** Seconds of load before each measured run, not counted. */
   warmup: number;
 }
@@ -61,6 +66,8 @@ export interface ApiResult {
    * a core to itself. Steadier than throughputRatio when other work shares the machine.
    */
   cpuRatio: number | null;
+  /** The lowest and highest of the rounds' CPU ratios, whose median cpuRatio is. */
+  cpuRatioRange: [number, number] | null;
   /** app p99 ÷ baseline p99: how many times longer the slowest 1 % of requests wait (null if the baseline's is 0 ms). */
   p99Ratio: number | null;
   /** On a miss the answer is compressed before it is sent: what that costs alone (cache-miss case only). */
@@ -176,6 +183,20 @@ function figures(rounds: LoadRun[]): LoadFigures {
   };
 }
 
+function cpuRatioOf(base: LoadFigures, app: LoadFigures): number | null {
+  return base.serverCpuPerRequestUs && app.serverCpuPerRequestUs
+    ? base.serverCpuPerRequestUs / app.serverCpuPerRequestUs
+    : null;
+}
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 /**
  * After the load stops, the server may still be working through requests it had accepted
  * (a miss's compression runs on the thread pool): give it a moment before measuring the baseline.
@@ -243,13 +264,24 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
       await load(job(appOrigin, settings.warmup, 0), server.pid);
       await settle();
     }
-    // Baseline, app, app, baseline: a load that changes steadily during the run weighs on both alike.
+    // Baseline, app, app, baseline: a load that changes steadily during a round weighs on both alike.
     const half = settings.duration / 2;
-    const baselineRounds = [await load(job(baselineOrigin, half, measuredFrom), baseline.pid)];
-    const appRounds = [await load(job(appOrigin, half, measuredFrom), server.pid)];
-    appRounds.push(await load(job(appOrigin, half, measuredFrom + VARIANT_COUNT / 4), server.pid));
-    await settle();
-    baselineRounds.push(await load(job(baselineOrigin, half, measuredFrom + VARIANT_COUNT / 4), baseline.pid));
+    const baselineRounds: LoadRun[] = [];
+    const appRounds: LoadRun[] = [];
+    const roundRatios: number[] = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      // Each half numbers its spellings from its own range, so no spelling is ever sent twice.
+      const from = (n: number) => measuredFrom + ((round * 2 + n) * VARIANT_COUNT) / (4 * settings.rounds);
+      const first = await load(job(baselineOrigin, half, from(0)), baseline.pid);
+      const second = await load(job(appOrigin, half, from(0)), server.pid);
+      const third = await load(job(appOrigin, half, from(1)), server.pid);
+      await settle();
+      const fourth = await load(job(baselineOrigin, half, from(1)), baseline.pid);
+      baselineRounds.push(first, fourth);
+      appRounds.push(second, third);
+      const ratio = cpuRatioOf(figures([first, fourth]), figures([second, third]));
+      if (ratio !== null) roundRatios.push(ratio);
+    }
 
     const missCompression = apiCase.vary ? await compressionCost(appOrigin, apiCase.path) : undefined;
     const base = figures(baselineRounds);
@@ -264,10 +296,9 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
       baseline: base,
       app,
       throughputRatio: app.requestsPerSecond / base.requestsPerSecond,
-      cpuRatio:
-        base.serverCpuPerRequestUs && app.serverCpuPerRequestUs
-          ? base.serverCpuPerRequestUs / app.serverCpuPerRequestUs
-          : null,
+      cpuRatio: roundRatios.length === settings.rounds ? medianOf(roundRatios) : null,
+      cpuRatioRange:
+        roundRatios.length === settings.rounds ? [Math.min(...roundRatios), Math.max(...roundRatios)] : null,
       p99Ratio: base.latencyP99Ms > 0 ? app.latencyP99Ms / base.latencyP99Ms : null,
       ...(missCompression ? { missCompression } : {}),
     };

@@ -29,7 +29,7 @@ export function apiTable(results: ApiResult[]): string {
       'app p50/p99',
       'p99 ratio',
       'server CPU/req',
-      'CPU ratio',
+      'CPU ratio (rounds)',
       'cores: server, load',
     ],
     results.map((r) => [
@@ -42,7 +42,9 @@ export function apiTable(results: ApiResult[]): string {
       `${ms(r.app.latencyP50Ms)} / ${ms(r.app.latencyP99Ms)}`,
       `${ratio(r.p99Ratio)}×`,
       `${us(r.baseline.serverCpuPerRequestUs)} | ${us(r.app.serverCpuPerRequestUs)}`,
-      ratio(r.cpuRatio),
+      r.cpuRatioRange
+        ? `${ratio(r.cpuRatio)} (${ratio(r.cpuRatioRange[0])}–${ratio(r.cpuRatioRange[1])})`
+        : ratio(r.cpuRatio),
       `${cores(r.baseline)} | ${cores(r.app)}`,
     ]),
   );
