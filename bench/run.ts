@@ -224,7 +224,7 @@ async function main(): Promise<number> {
       ];
       const cases = casesFromEnv(allCases);
       section(
-        `API: ${settings.connections} connections, ${settings.rounds} rounds of ${settings.duration} s per server after ${settings.warmup} s of warm-up`,
+        `API: ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.duration} s per server after ${settings.warmup} s of warm-up`,
       );
       results.api = [];
       for (const apiCase of cases) {

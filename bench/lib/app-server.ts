@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, resultsDir, rootDir, sleep, stopProcess } from './processes';
 
-/** BENCH_SERVER_BUNDLE measures another build of the server (e.g. an older one kept for comparison). */
+/**
+ * BENCH_SERVER_BUNDLE measures another build of the server (e.g. an older one kept for comparison).
+ * Relative paths are from the repository's root, as the README's defaults are written (npm runs the
+ * bench in bench/). The build must sit inside the repository, where its packages resolve.
+ */
 export const serverBundle = process.env.BENCH_SERVER_BUNDLE
-  ? path.resolve(process.env.BENCH_SERVER_BUNDLE)
+  ? path.resolve(rootDir, process.env.BENCH_SERVER_BUNDLE)
   : path.join(rootDir, 'apps/server/dist/main.js');
 /** BENCH_WEB_DIST serves another build of the web app (e.g. an older one kept for comparison). */
 export const webDist = process.env.BENCH_WEB_DIST
-  ? path.resolve(process.env.BENCH_WEB_DIST)
+  ? path.resolve(rootDir, process.env.BENCH_WEB_DIST)
   : path.join(rootDir, 'apps/web/dist');
 
 export interface AppServer {
