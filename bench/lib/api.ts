@@ -7,6 +7,7 @@ import type { Result } from 'autocannon';
 import type { AppServer } from './app-server';
 import type { LoadJob } from './load';
 import { cpuSecondsOf, firstJsonLine, runScript, sleep, spawnScript, stopProcess } from './processes';
+import { median } from './stats';
 import { VARIANT_COUNT, variantPath } from './variants';
 
 export interface ApiCase {
@@ -127,7 +128,7 @@ export interface CompressionCost {
 /** The public cache compresses every new answer with Brotli quality 11 and gzip level 9. */
 async function compressionCost(origin: string, pathname: string): Promise<CompressionCost> {
   const { body } = await recordAnswer(origin, pathname, { ...REQUEST_HEADERS, 'accept-encoding': 'identity' });
-  const median = (run: () => void) => {
+  const medianTime = (run: () => void) => {
     const times: number[] = [];
     for (let i = 0; i < 21; i++) {
       const started = performance.now();
@@ -138,7 +139,7 @@ async function compressionCost(origin: string, pathname: string): Promise<Compre
   };
   return {
     jsonBytes: body.length,
-    brotli11Ms: median(() =>
+    brotli11Ms: medianTime(() =>
       brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -147,7 +148,7 @@ async function compressionCost(origin: string, pathname: string): Promise<Compre
         },
       }),
     ),
-    gzip9Ms: median(() => gzipSync(body, { level: 9 })),
+    gzip9Ms: medianTime(() => gzipSync(body, { level: 9 })),
   };
 }
 
@@ -187,14 +188,6 @@ function cpuRatioOf(base: LoadFigures, app: LoadFigures): number | null {
   return base.serverCpuPerRequestUs && app.serverCpuPerRequestUs
     ? base.serverCpuPerRequestUs / app.serverCpuPerRequestUs
     : null;
-}
-
-function medianOf(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**
@@ -296,7 +289,7 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
       baseline: base,
       app,
       throughputRatio: app.requestsPerSecond / base.requestsPerSecond,
-      cpuRatio: roundRatios.length === settings.rounds ? medianOf(roundRatios) : null,
+      cpuRatio: roundRatios.length === settings.rounds ? median(roundRatios) : null,
       cpuRatioRange:
         roundRatios.length === settings.rounds ? [Math.min(...roundRatios), Math.max(...roundRatios)] : null,
       p99Ratio: base.latencyP99Ms > 0 ? app.latencyP99Ms / base.latencyP99Ms : null,

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { DEMO_ADMIN } from '../../e2e/support/chromium';
+import { median } from './stats';
 
 /** The back-office keeps its token under this localStorage key (apps/web/src/shared/api-client.ts). */
 const TOKEN_KEY = 'token';
@@ -47,12 +48,6 @@ export interface OpenFigures {
     firstApiStartMs: number;
   };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
 
 function kindOf(path: string, initiator: string): OpenRequest['kind'] {
   if (path.startsWith('/api/')) return 'api';
@@ -140,7 +135,7 @@ function measuredRun(raw: Awaited<ReturnType<typeof openOnce>>): OpenRun {
 }
 
 function figuresOf(pathname: string, cpuThrottling: number, measured: OpenRun[]): OpenFigures {
-  const per = (pick: (run: OpenRun) => number) => median(measured.map(pick));
+  const per = (pick: (run: OpenRun) => number) => Math.round(median(measured.map(pick)));
   const of = (run: OpenRun, kind: OpenRequest['kind']) => run.requests.filter((r) => r.kind === kind);
   return {
     page: pathname,
