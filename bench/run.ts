@@ -4,7 +4,7 @@
  * docs/performance.md for what is measured and how to read it.
  *
  * Environment: BENCH_DURATION (measured seconds per server and endpoint in each round, default 10),
- * BENCH_ROUNDS (rounds per endpoint, default 3; the CPU ratio is their median), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma list of api, js,
+ * BENCH_ROUNDS (rounds per endpoint, default 3; the CPU ratio is their median), BENCH_LOAD (wrk or autocannon; wrk when installed), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 50), BENCH_ONLY (comma list of api, js,
  * lighthouse; default all), BENCH_DATABASE_URL (measure on a PostgreSQL database instead of the
  * embedded one; use an empty database: demo content is seeded into it), BENCH_CASES (comma list of
  * API cases: menu, branches-search, branches-search-miss), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
@@ -23,6 +23,7 @@ import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from '
 import { missingBuild, newDataDir, startAppServer } from './lib/app-server';
 import { analyzeWebBuild, type BuildAnalysis } from './lib/chunks';
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse';
+import { loadGeneratorFromEnv } from './lib/load-generator';
 import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-scripts';
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
@@ -132,6 +133,7 @@ async function main(): Promise<number> {
     duration: numberFromEnv('BENCH_DURATION', 10, 1),
     warmup: numberFromEnv('BENCH_WARMUP', 2, 0),
     rounds: numberFromEnv('BENCH_ROUNDS', 3, 1),
+    generator: loadGeneratorFromEnv(),
   };
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const cpus = os.cpus();
@@ -224,7 +226,7 @@ async function main(): Promise<number> {
       ];
       const cases = casesFromEnv(allCases);
       section(
-        `API: ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.duration} s per server after ${settings.warmup} s of warm-up`,
+        `API: load by ${settings.generator}, ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? '' : 's'} of ${settings.duration} s per server after ${settings.warmup} s of warm-up`,
       );
       results.api = [];
       for (const apiCase of cases) {

@@ -3,10 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Result } from 'autocannon';
 import type { AppServer } from './app-server';
-import type { LoadJob } from './load';
-import { cpuSecondsOf, firstJsonLine, runScript, sleep, spawnScript, stopProcess } from './processes';
+import type { LoadJob, LoadResult } from './load';
+import { type LoadGenerator, runLoad } from './load-generator';
+import { cpuSecondsOf, firstJsonLine, sleep, spawnScript, stopProcess } from './processes';
 import { median } from './stats';
 import { VARIANT_COUNT, variantPath } from './variants';
 
@@ -31,6 +31,8 @@ export interface LoadSettings {
   rounds: number;
   /** Seconds of load before each measured run, not counted. */
   warmup: number;
+  /** The program sending the load (BENCH_LOAD; wrk when installed). */
+  generator: LoadGenerator;
 }
 
 export interface LoadFigures {
@@ -158,7 +160,7 @@ function header(answer: RecordedAnswer, name: string): string {
 
 /**
  * One side's figures over its rounds: throughput over all requests, latency percentiles as the
- * mean of the rounds' (autocannon reports percentiles, not the histogram they come from).
+ * mean of the rounds' (the load generators report percentiles, not the histogram they come from).
  */
 function figures(rounds: LoadRun[]): LoadFigures {
   const sum = (pick: (r: LoadRun) => number) => rounds.reduce((total, r) => total + pick(r), 0);
@@ -196,15 +198,14 @@ function cpuRatioOf(base: LoadFigures, app: LoadFigures): number | null {
  */
 const settle = () => sleep(1000);
 
-interface LoadRun extends Result {
-  /** CPU seconds used by the load generator and by the server under test during the run. */
-  cpuSeconds: number;
+interface LoadRun extends LoadResult {
+  /** CPU seconds used by the server under test during the run. */
   serverCpuSeconds: number | null;
 }
 
-async function load(job: LoadJob, serverPid: number | undefined): Promise<LoadRun> {
+async function load(job: LoadJob, serverPid: number | undefined, generator: LoadGenerator): Promise<LoadRun> {
   const before = cpuSecondsOf(serverPid);
-  const result = await runScript<Result & { cpuSeconds: number }>('load.ts', [JSON.stringify(job)]);
+  const result = await runLoad(generator, job);
   const after = cpuSecondsOf(serverPid);
   return { ...result, serverCpuSeconds: before === null || after === null ? null : after - before };
 }
@@ -242,19 +243,20 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
     const echoed = await recordAnswer(baselineOrigin, apiCase.path, headers);
     if (!echoed.body.equals(answer.body)) throw new Error('the baseline server did not send the recorded bytes');
 
-    const job = (origin: string, duration: number, varyFrom: number): LoadJob => ({
+    const job = (origin: string, duration: number, varyFrom: number, varyCount: number): LoadJob => ({
       origin,
       path: apiCase.path,
       headers,
       connections: settings.connections,
       duration,
-      ...(apiCase.vary ? { varyFrom } : {}),
+      ...(apiCase.vary ? { varyFrom, varyCount } : {}),
     });
+    const run = (job: LoadJob, pid: number | undefined) => load(job, pid, settings.generator);
     // Each run numbers its spellings from its own range, so no spelling is ever sent twice.
     const measuredFrom = VARIANT_COUNT / 2;
     if (settings.warmup > 0) {
-      await load(job(baselineOrigin, settings.warmup, 0), baseline.pid);
-      await load(job(appOrigin, settings.warmup, 0), server.pid);
+      await run(job(baselineOrigin, settings.warmup, 0, measuredFrom), baseline.pid);
+      await run(job(appOrigin, settings.warmup, 0, measuredFrom), server.pid);
       await settle();
     }
     // Baseline, app, app, baseline: a load that changes steadily during a round weighs on both alike.
@@ -263,13 +265,15 @@ export async function benchmarkCase(server: AppServer, apiCase: ApiCase, setting
     const appRounds: LoadRun[] = [];
     const roundRatios: number[] = [];
     for (let round = 0; round < settings.rounds; round++) {
-      // Each half numbers its spellings from its own range, so no spelling is ever sent twice.
-      const from = (n: number) => measuredFrom + ((round * 2 + n) * VARIANT_COUNT) / (4 * settings.rounds);
-      const first = await load(job(baselineOrigin, half, from(0)), baseline.pid);
-      const second = await load(job(appOrigin, half, from(0)), server.pid);
-      const third = await load(job(appOrigin, half, from(1)), server.pid);
+      // Each half numbers its spellings from its own range, so no spelling is ever sent twice. Whole
+      // numbers: a fraction would spell a mark that does not exist, a search that finds nothing.
+      const span = Math.floor(VARIANT_COUNT / (4 * settings.rounds));
+      const from = (n: number) => measuredFrom + (round * 2 + n) * span;
+      const first = await run(job(baselineOrigin, half, from(0), span), baseline.pid);
+      const second = await run(job(appOrigin, half, from(0), span), server.pid);
+      const third = await run(job(appOrigin, half, from(1), span), server.pid);
       await settle();
-      const fourth = await load(job(baselineOrigin, half, from(1)), baseline.pid);
+      const fourth = await run(job(baselineOrigin, half, from(1), span), baseline.pid);
       baselineRounds.push(first, fourth);
       appRounds.push(second, third);
       const ratio = cpuRatioOf(figures([first, fourth]), figures([second, third]));

@@ -14,6 +14,7 @@ const DIGITS = 7;
 export const VARIANT_COUNT = 8 ** DIGITS;
 
 export function spelledNumber(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new Error(`spelledNumber: ${n} is not a whole number`);
   let rest = n % VARIANT_COUNT;
   let marks = '';
   for (let i = 0; i < DIGITS; i++) {
