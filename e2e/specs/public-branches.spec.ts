@@ -19,6 +19,9 @@ interface City {
 const { openPage } = useBrowser({ offline: true });
 
 const cards = (page: Page) => page.locator('main article');
+/** Cards the list shows before "show more" (BRANCHES_PAGE_SIZE of the branches page), and adds with each. */
+const PAGE = 12;
+const firstPage = (count: number) => Math.min(count, PAGE);
 
 describe.each(LANGS)('branches page in %s', (lang) => {
   it('lists the branches, searches by name and filters by city, in the URL', async () => {
@@ -32,10 +35,24 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     // The page's language and direction, once the app has started.
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
     expect(await page.title()).toContain(text(lang, 'branches:meta.title'));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'public-branches', lang);
+
+    // A long list shows its first cards; "show more" adds the next ones, up to all of them, and
+    // takes the focus to the first card it added.
+    const more = page.getByRole('link', { name: text(lang, 'branches:more.button') });
+    for (let shown = firstPage(all.length); shown < all.length; shown += PAGE) {
+      await page
+        .getByText(text(lang, 'branches:more.shown', { shown: String(shown), total: String(all.length) }))
+        .waitFor();
+      await more.click();
+      await eventually(() => cards(page).count()).toBe(Math.min(shown + PAGE, all.length));
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(all[shown]?.name);
+    }
+    expect(await more.count()).toBe(0);
+    await screenshot(page, 'public-branches-all', lang);
 
     // Name search: the typed name narrows the list to what the server finds for it.
     const target = all[1] as Branch;
@@ -44,25 +61,25 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     ).body.data;
     await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill(target.name);
     await page.waitForURL((url) => url.searchParams.get('search') === target.name);
-    await eventually(() => cards(page).count()).toBe(expected.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(expected.length));
     expect(await cards(page).first().getByRole('heading', { level: 2 }).textContent()).toBe(expected[0]?.name);
 
     // City filter, with the search cleared.
     await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill('');
     await page.waitForURL((url) => !url.searchParams.has('search'));
     // As a visitor would, wait for the full list before the next change.
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
     const city = cities.find((c) => c.branches_count > 1 && c.branches_count < all.length) as City;
     await page.getByRole('combobox', { name: text(lang, 'branches:city.label') }).selectOption(city.name);
     await page.waitForURL((url) => url.searchParams.get('city') === city.name);
-    await eventually(() => cards(page).count()).toBe(city.branches_count);
+    await eventually(() => cards(page).count()).toBe(firstPage(city.branches_count));
     await screenshot(page, 'public-branches-city', lang);
 
     // A name that no branch has: the empty state, and a way back.
     await page.getByRole('searchbox', { name: text(lang, 'branches:search.label') }).fill('zzqqxx');
     await page.getByText(text(lang, 'branches:empty.title')).waitFor();
     await page.getByRole('button', { name: text(lang, 'branches:empty.clear') }).click();
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
     await page.context().close();
   });
 
@@ -71,7 +88,7 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     const located = all.filter((b) => b.lat !== null && b.long !== null);
     const page = await openPage(lang, PHONE);
     await page.goto('/branches');
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
 
     const showAll = page.getByRole('button', { name: text(lang, 'branches:show_all_on_map') });
     await showAll.click();
@@ -169,7 +186,7 @@ describe.each(LANGS)('branch map in %s', (lang) => {
     const located = all.filter((b) => b.lat !== null && b.long !== null);
     const page = await openPage(lang);
     await page.goto('/branches');
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
 
     const first = located[0] as Branch;
     const card = cards(page).filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
@@ -218,7 +235,7 @@ describe.each(LANGS)('branch map in %s', (lang) => {
     // The list behind the map still works.
     await dialog.getByRole('button', { name: text(lang, 'branches:map.close') }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await eventually(() => cards(page).count()).toBe(all.length);
+    await eventually(() => cards(page).count()).toBe(firstPage(all.length));
     await page.context().close();
   });
 

@@ -140,7 +140,14 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
     expect(response?.status()).toBe(200);
     const head = await readPage(page);
     expect(head.h1).toBe(text(lang, 'branches:title'));
-    expect(await page.locator('main li article').count()).toBeGreaterThan(5);
+    const all = (await apiCall<{ data: Item[] }>('GET', '/branches', { locale: lang })).body.data;
+    const cards = page.locator('main li article');
+    expect(await cards.count()).toBe(Math.min(all.length, 12));
+    // "Show more" is a link: without scripts the server renders the longer list.
+    expect(all.length).toBeGreaterThan(12);
+    await page.getByRole('link', { name: text(lang, 'branches:more.button') }).click();
+    expect(new URL(page.url()).searchParams.get('shown')).toBe(String(Math.min(all.length, 24)));
+    expect(await cards.count()).toBe(Math.min(all.length, 24));
     await page.context().close();
   });
 });

@@ -13,15 +13,18 @@ interface BranchCardProps {
   onShowOnMap(branch: Branch): void;
 }
 
+/** The id of a card's heading: the card is named by it, and "show more" moves the focus to it. */
+export const branchHeadingId = (branch: Branch) => `branch-${branch.id}-name`;
+
 export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
   const { t, i18n } = useTranslation('branches');
   const lang = isLang(i18n.language) ? i18n.language : 'ar';
   const periods = openingPeriods(branch);
-  const headingId = `branch-${branch.id}-name`;
+  const headingId = branchHeadingId(branch);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h2 id={headingId} className={styles.cardTitle} tabIndex={-1}>
         {branch.name}
       </h2>
       <dl className={styles.facts}>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../shared/test-utils';
 import { renderRoutes } from '../../test/render';
 import type { Branch } from './api';
-import BranchesPage from './index';
+import BranchesPage, { BRANCHES_PAGE_SIZE } from './index';
 
 // Leaflet needs a real layout engine; the map is replaced by elements that expose what it was given.
 const leafletMap = vi.hoisted(() => ({ fitBounds: vi.fn(), setView: vi.fn() }));
@@ -106,14 +106,14 @@ const BRANCHES: Branch[] = [
   }),
 ];
 
-function serveBranches() {
+function serveBranches(list: Branch[] = BRANCHES) {
   return mockApi([
     {
       path: '/branches',
       respond: ({ url }) => {
         const search = (url.searchParams.get('search') ?? '').toLowerCase();
         const city = url.searchParams.get('city') ?? '';
-        const data = BRANCHES.filter((b) => b.name.toLowerCase().includes(search) && (city === '' || b.city === city));
+        const data = list.filter((b) => b.name.toLowerCase().includes(search) && (city === '' || b.city === city));
         return { body: { data } };
       },
     },
@@ -222,6 +222,52 @@ describe('branches page', () => {
     expect(await screen.findByRole('article', { name: 'Olaya branch' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search by branch name, city or address' })).toHaveValue('');
+  });
+
+  it('shows the first cards of a long list, and the next ones on request, focus on the first added', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
+    serveBranches(many);
+    const { router } = renderPage();
+    await screen.findByRole('article', { name: 'Branch 1' });
+    expect(BRANCHES_PAGE_SIZE).toBe(12);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('30 branches')).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 30')).toBeInTheDocument();
+
+    const more = screen.getByRole('link', { name: 'Show more branches' });
+    expect(more).toHaveAttribute('href', '/branches?shown=24');
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    expect(router.state.location.search).toBe('?shown=24');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Branch 13' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('link', { name: 'Show more branches' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.queryByRole('link', { name: 'Show more branches' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Branch 25' })).toHaveFocus());
+
+    // A new search starts from the first cards again.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by branch name, city or address' }), 'branch');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=branch'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+  });
+
+  it('reads the count from the address, and ignores a count it cannot use', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
+    serveBranches(many);
+    renderPage('/branches?shown=20');
+    await screen.findByRole('article', { name: 'Branch 1' });
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'Show more branches' })).toHaveAttribute('href', '/branches?shown=30');
+  });
+
+  it.each(['-5', 'abc', '1e400', '3'])('shows the first page for ?shown=%s', async (shown) => {
+    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
+    serveBranches(many);
+    renderPage(`/branches?shown=${shown}`);
+    await screen.findByRole('article', { name: 'Branch 1' });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
   });
 
   it('shows a polite message with a retry when the branches cannot be loaded', async () => {

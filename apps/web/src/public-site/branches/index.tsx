@@ -1,6 +1,6 @@
 import { ITEM_PATHS } from '@app/contracts/page-addresses';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HydrateLater } from '../../shared/hydrate-later';
@@ -10,7 +10,7 @@ import inner from '../common/inner-page.module.css';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import NotFoundPage from '../errors/not-found-page';
 import { type Branch, type BranchCity, hasLocation, useBranchCities, useBranches } from './api';
-import { BranchCard } from './branch-card';
+import { BranchCard, branchHeadingId } from './branch-card';
 import { BranchFilters, findCity } from './branch-filters';
 import styles from './branches.module.css';
 import { openingPeriods, placeLine } from './hours';
@@ -22,6 +22,20 @@ const FILTERS = ['search', 'city'] as const;
 /** `?map=all` shows every listed branch, `?map=<id>` one branch; the dialog survives a refresh. */
 const MAP_PARAM = 'map';
 const ALL = 'all';
+/**
+ * `?shown=N`: how many cards the list shows. The group has about 160 branches; all of them in one
+ * document would be some 6,000 elements for a phone to parse, style and hydrate before it answers a
+ * tap, while most visitors look for one city. "Show more" is a link, so it works without scripts
+ * too (the server renders the same count), and a search or a city starts from the first cards again.
+ */
+const SHOWN_PARAM = 'shown';
+/** Cards per step: four rows on a wide screen, a few screens on a phone. */
+export const BRANCHES_PAGE_SIZE = 12;
+
+function shownCount(raw: string | null): number {
+  const count = raw === null ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(count) && count > BRANCHES_PAGE_SIZE ? count : BRANCHES_PAGE_SIZE;
+}
 
 const line = `${inner.shimmer} ${inner.skeletonLine}`;
 
@@ -79,7 +93,7 @@ const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
  */
 export function BranchesView({ cityPath }: { cityPath?: string }) {
   const { t } = useTranslation('branches');
-  const filters = useUrlFilters(FILTERS);
+  const filters = useUrlFilters(FILTERS, SHOWN_PARAM);
   const search = filters.values.search;
   const city = cityPath ?? filters.values.city;
   const branchesQuery = useBranches({ search, city });
@@ -106,6 +120,16 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
   );
 
   const branches = branchesQuery.data ?? [];
+  const visible = branches.slice(0, shownCount(params.get(SHOWN_PARAM)));
+  // After "show more", the focus moves to the first card it added (the link itself may be gone).
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCard.current;
+    const branch = index === null ? undefined : visible[index];
+    if (!branch) return;
+    focusCard.current = null;
+    document.getElementById(branchHeadingId(branch))?.focus();
+  }, [visible]);
   const mapParam = params.get(MAP_PARAM);
   const mapBranch = mapParam && mapParam !== ALL ? branches.find((b) => String(b.id) === mapParam) : undefined;
   const mapOpen = mapParam === ALL ? branches.length > 0 : mapBranch !== undefined;
@@ -173,13 +197,36 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
         aria-busy={branchesQuery.isFetching}
         data-fetching={branchesQuery.isFetching}
       >
-        {branches.map((branch) => (
+        {visible.map((branch) => (
           <CardGridItem key={branch.id}>
             <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
           </CardGridItem>
         ))}
       </ul>
     );
+    if (visible.length < branches.length) {
+      const more = new URLSearchParams(params);
+      more.set(SHOWN_PARAM, String(Math.min(visible.length + BRANCHES_PAGE_SIZE, branches.length)));
+      results = (
+        <>
+          {results}
+          <div className={styles.more}>
+            <p>{t('more.shown', { shown: visible.length, total: branches.length })}</p>
+            <Link
+              to={`?${more}`}
+              replace
+              preventScrollReset
+              className={styles.secondaryButton}
+              onClick={() => {
+                focusCard.current = visible.length;
+              }}
+            >
+              {t('more.button')}
+            </Link>
+          </div>
+        </>
+      );
+    }
   }
 
   return (
