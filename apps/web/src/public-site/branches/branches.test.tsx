@@ -106,6 +106,9 @@ const BRANCHES: Branch[] = [
   }),
 ];
 
+/** More branches than the list shows at first. */
+const MANY = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
+
 function serveBranches(list: Branch[] = BRANCHES) {
   return mockApi([
     {
@@ -225,8 +228,7 @@ describe('branches page', () => {
   });
 
   it('shows the first cards of a long list, and the next ones on request, focus on the first added', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
-    serveBranches(many);
+    serveBranches(MANY);
     const { router } = renderPage();
     await screen.findByRole('article', { name: 'Branch 1' });
     expect(BRANCHES_PAGE_SIZE).toBe(12);
@@ -254,8 +256,7 @@ describe('branches page', () => {
   });
 
   it('reads the count from the address, and ignores a count it cannot use', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
-    serveBranches(many);
+    serveBranches(MANY);
     renderPage('/branches?shown=20');
     await screen.findByRole('article', { name: 'Branch 1' });
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -263,8 +264,7 @@ describe('branches page', () => {
   });
 
   it.each(['-5', 'abc', '1e400', '3'])('shows the first page for ?shown=%s', async (shown) => {
-    const many = Array.from({ length: 30 }, (_, i) => branch({ id: 100 + i, name: `Branch ${i + 1}`, city: 'Riyadh' }));
-    serveBranches(many);
+    serveBranches(MANY);
     renderPage(`/branches?shown=${shown}`);
     await screen.findByRole('article', { name: 'Branch 1' });
     expect(screen.getAllByRole('article')).toHaveLength(12);
