@@ -1,10 +1,19 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admins, roles } from '../db/schema';
 import { authHeader } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
-import { AccessLog, type AppLogger, REDACTED, redactString, redactValue, requestIds, serializeError } from './logger';
+import {
+  AccessLog,
+  type AppLogger,
+  BatchedDestination,
+  REDACTED,
+  redactString,
+  redactValue,
+  requestIds,
+  serializeError,
+} from './logger';
 
 /** Values that must never reach a log line. */
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$leakedhashvalue';
@@ -262,5 +271,63 @@ describe('the access-log line of an answer given before routing', () => {
       ip: undefined,
     });
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the batched destination', () => {
+  /** A writer that keeps the pieces it was handed, as the asynchronous writer would. */
+  const writer = () => {
+    const pieces: Buffer[] = [];
+    let synced = 0;
+    return {
+      pieces,
+      synced: () => synced,
+      text: () => pieces.map((piece) => piece.toString('utf8')).join(''),
+      target: { write: (chunk: Buffer) => pieces.push(chunk), flushSync: () => synced++ },
+    };
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands the lines over as one piece of UTF-8 bytes after the delay, Arabic included', () => {
+    vi.useFakeTimers();
+    const out = writer();
+    const destination = new BatchedDestination(out.target, 50, 1024);
+    destination.write('{"msg":"one"}\n');
+    destination.write('{"msg":"صيدلية"}\n');
+    vi.advanceTimersByTime(49);
+    expect(out.pieces).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(out.pieces).toHaveLength(1);
+    expect(out.text()).toBe('{"msg":"one"}\n{"msg":"صيدلية"}\n');
+    vi.advanceTimersByTime(1000);
+    expect(out.pieces).toHaveLength(1);
+  });
+
+  it('writes what is gathered before a line that might not fit, and a piece is never written over', () => {
+    vi.useFakeTimers();
+    const out = writer();
+    const destination = new BatchedDestination(out.target, 50, 64);
+    const lines = Array.from({ length: 12 }, (_, i) => `line ${String(i).padStart(2, '0')}\n`);
+    for (const line of lines) destination.write(line);
+    const first = out.pieces[0]?.toString('utf8');
+    // Eight bytes a line, counted at three bytes a character: the seventh might not have fitted.
+    expect(first).toBe(lines.slice(0, 6).join(''));
+    destination.write('x'.repeat(20));
+    expect(out.pieces[0]?.toString('utf8')).toBe(first);
+    vi.runAllTimers();
+    expect(out.text()).toBe(`${lines.join('')}${'x'.repeat(20)}`);
+  });
+
+  it('writes a line longer than its buffer on its own, after what came before it', () => {
+    const out = writer();
+    const destination = new BatchedDestination(out.target, 50, 64);
+    destination.write('before\n');
+    destination.write(`${'ب'.repeat(100)}\n`);
+    destination.write('after\n');
+    destination.flushSync();
+    expect(out.text()).toBe(`before\n${'ب'.repeat(100)}\nafter\n`);
+    expect(out.synced()).toBe(1);
   });
 });

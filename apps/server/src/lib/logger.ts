@@ -255,40 +255,54 @@ export interface AppLogger {
  * a thread-pool job); now a busy second takes a few hundred writes. When idle, a line is written
  * within 50 ms; the timer does not keep the process alive, and what is gathered at exit is written
  * out synchronously (createLogger).
+ *
+ * Lines are copied as UTF-8 into a buffer outside the JavaScript heap as they come. Kept as
+ * strings until the piece was written, a few hundred lines (each a chain of the pieces it was
+ * joined from) survived every young-generation collection, which then took three to four times
+ * as long as in a server logging nothing.
  */
 export class BatchedDestination {
-  private lines: string[] = [];
-  private gathered = 0;
+  private buffer: Buffer;
+  private used = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly target: { write(chunk: string): unknown; flushSync?(): void },
+    private readonly target: { write(chunk: Buffer): unknown; flushSync?(): void },
     private readonly maxDelayMs = 50,
-    private readonly maxChars = 64 * 1024,
-  ) {}
+    private readonly maxBytes = 64 * 1024,
+  ) {
+    this.buffer = Buffer.allocUnsafeSlow(maxBytes);
+  }
 
   write(line: string): boolean {
-    this.lines.push(line);
-    this.gathered += line.length;
-    if (this.gathered >= this.maxChars) this.flush();
-    else if (!this.timer) {
+    // A UTF-16 code unit takes at most 3 bytes in UTF-8: the line fits if its worst case does.
+    const worst = line.length * 3;
+    if (this.used + worst > this.maxBytes) {
+      this.flush();
+      if (worst > this.maxBytes) {
+        this.target.write(Buffer.from(line, 'utf8'));
+        return true;
+      }
+    }
+    this.used += this.buffer.write(line, this.used, 'utf8');
+    if (!this.timer) {
       this.timer = setTimeout(() => this.flush(), this.maxDelayMs);
       this.timer.unref();
     }
     return true;
   }
 
-  /** Hands the gathered lines to the writer. */
+  /** Hands the gathered bytes to the writer; the buffer is the writer's from then on. */
   flush(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = undefined;
     }
-    if (this.lines.length === 0) return;
-    const batch = this.lines.length === 1 ? (this.lines[0] as string) : this.lines.join('');
-    this.lines = [];
-    this.gathered = 0;
-    this.target.write(batch);
+    if (this.used === 0) return;
+    const piece = this.buffer.subarray(0, this.used);
+    this.buffer = Buffer.allocUnsafeSlow(this.maxBytes);
+    this.used = 0;
+    this.target.write(piece);
   }
 
   /** Writes everything out before returning (the process is about to end). */
@@ -309,7 +323,12 @@ export function createLogger(options: AppLoggerOptions): AppLogger {
       flush: () => (stream as { flushSync?: () => void }).flushSync?.(),
     };
   }
-  const destination = new BatchedDestination(pino.destination({ dest: 1, sync: false }));
+  const writer = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+  const destination = new BatchedDestination({
+    // In buffer mode SonicBoom writes the bytes it is given (its type declares strings only).
+    write: (chunk) => writer.write(chunk as unknown as string),
+    flushSync: () => writer.flushSync(),
+  });
   const logger = pino(loggerOptions(options.level), destination);
   const flush = () => {
     try {
