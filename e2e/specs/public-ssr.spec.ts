@@ -23,7 +23,15 @@ interface Item {
   translation: { name: string; locale?: string; local?: string }[];
 }
 
-/** The pages of items (an article, a news item, a city), found through the API as a visitor's links would. */
+/** The first demo branch in Jeddah, as the finder lists it. */
+async function jeddahBranch(): Promise<Item> {
+  const branches = await apiCall<{ data: Item[] }>('GET', `/branches?city=${encodeURIComponent('جدة')}`);
+  const branch = branches.body.data[0];
+  if (!branch) throw new Error('the demo data has branches in Jeddah');
+  return branch;
+}
+
+/** The pages of items (an article, a news item, a city, a branch), found through the API as a visitor's links would. */
 async function itemPages(): Promise<string[]> {
   const articles = await apiCall<{ data: Item[] }>('GET', '/article?limit=1');
   const news = await apiCall<{ data: Item[] }>('GET', '/listNews?limit=1');
@@ -31,7 +39,12 @@ async function itemPages(): Promise<string[]> {
   const item = news.body.data[0];
   if (!article || !item) throw new Error('the demo data has articles and news');
   // The bare id is a valid address: it is redirected to the slug of the page's language.
-  return [`/medical-journal/${article.id}`, `/news/${item.id}`, '/branches/جدة'];
+  return [
+    `/medical-journal/${article.id}`,
+    `/news/${item.id}`,
+    '/branches/جدة',
+    `/branches/جدة/${(await jeddahBranch()).id}`,
+  ];
 }
 
 async function noScriptPage(): Promise<Page> {
@@ -123,7 +136,23 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
           expect(pharmacy.address, path).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'SA' });
           expect(pharmacy.openingHoursSpecification, path).toBeInstanceOf(Array);
         }
-        expect(head.h1, path).toBe(text(lang, 'branches:city_page.title', { city: lang === 'ar' ? 'جدة' : 'Jeddah' }));
+        const city = lang === 'ar' ? 'جدة' : 'Jeddah';
+        if (path === '/branches/جدة') {
+          expect(head.h1, path).toBe(text(lang, 'branches:city_page.title', { city }));
+        } else {
+          // A branch's own page, under its city in the page's language, with its name's words.
+          const branch = await jeddahBranch();
+          const name = branch.translation.find((entry) => entry.locale === lang)?.name;
+          expect(head.h1, path).toBe(name);
+          expect(
+            pharmacies.map((pharmacy) => pharmacy.name),
+            path,
+          ).toEqual([name]);
+          expect(pharmacies[0]?.url, path).toBe(own);
+          expect(decodeURI(own), path).toMatch(new RegExp(`/branches/${city}/${branch.id}-[\\p{L}\\p{N}-]+$`, 'u'));
+          expect(types, path).toContain('BreadcrumbList');
+          expect(head.mainText, path).toContain(text(lang, 'branches:card.hours'));
+        }
       }
       // The other language's page names this one back.
       const other = lang === 'ar' ? 'en' : 'ar';
@@ -197,8 +226,9 @@ describe('addresses', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const branchPage = `/branches/جدة/${(await jeddahBranch()).id}`;
     for (const lang of LANGS) {
-      for (const pagePath of PUBLIC_PAGE_PATHS) {
+      for (const pagePath of [...PUBLIC_PAGE_PATHS, branchPage]) {
         await page.goto(localizedPath(lang, pagePath));
         await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
         // Parts of a page hydrate a task apart (shared/hydrate-later.tsx): wait until the last has.

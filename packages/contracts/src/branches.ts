@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listAnswer } from './answers';
+import { dataAnswer, listAnswer } from './answers';
 import { blankToUndefined, flag, id, integer, LOCALES } from './common';
 import { translationAnswer, translationInput } from './translations';
 
@@ -176,6 +176,8 @@ export const branchAnswer = z.object({
 });
 export type BranchAnswer = z.infer<typeof branchAnswer>;
 export const branchesAnswer = listAnswer(branchAnswer);
+/** GET /api/branches/{id} (addition: a branch's own page). */
+export const branchData = dataAnswer(branchAnswer);
 
 /** A city of the active branches, for the city filter; the server matches it in either language. */
 export const branchCityAnswer = z.object({

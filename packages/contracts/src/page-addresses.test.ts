@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idOfSlug, isPublicPagePath, localizedPath, readPageAddress, slugOf } from './page-addresses';
+import { ITEM_PATHS, idOfSlug, isPublicPagePath, localizedPath, readPageAddress, slugOf } from './page-addresses';
 
 describe('page addresses', () => {
   it('reads the language and the canonical spelling of an address', () => {
@@ -44,5 +44,12 @@ describe('page addresses', () => {
     expect(idOfSlug('12-فوائد')).toBe(12);
     expect(idOfSlug('12')).toBe(12);
     for (const slug of ['x12', '', undefined, '12x', '1234567890-too-long']) expect(idOfSlug(slug), slug).toBeNull();
+  });
+
+  it('puts a branch under its city, escaping only what would end a segment', () => {
+    expect(ITEM_PATHS.branch('جدة', slugOf(4, 'فرع الروضة'))).toBe('/branches/جدة/4-فرع-الروضة');
+    expect(ITEM_PATHS.branch('Al Khobar', '9-corniche')).toBe('/branches/Al Khobar/9-corniche');
+    expect(ITEM_PATHS.branch('a/b?c', '1')).toBe('/branches/a%2Fb%3Fc/1');
+    expect(ITEM_PATHS.city('a/b?c')).toBe('/branches/a%2Fb%3Fc');
   });
 });

@@ -134,5 +134,11 @@ export const ITEM_PATHS = {
   article: (slug: string) => `/medical-journal/${slug}`,
   news: (slug: string) => `/news/${slug}`,
   // Written as words (encoded once where an address is written out); only what would end the segment is escaped.
-  city: (city: string) => `/branches/${city.replace(/[/?#%]/g, (c) => encodeURIComponent(c))}`,
+  city: (city: string) => `/branches/${citySegment(city)}`,
+  /** A branch's page sits under its city's: `/branches/جدة/12-فرع-الروضة`. */
+  branch: (city: string, slug: string) => `/branches/${citySegment(city)}/${slug}`,
 } as const;
+
+function citySegment(city: string): string {
+  return city.replace(/[/?#%]/g, (c) => encodeURIComponent(c));
+}

@@ -20,6 +20,7 @@ const modules = import.meta.glob<PageModule>([
   './magazine/article-page.tsx',
   './investor/news-page.tsx',
   './branches/city-page.tsx',
+  './branches/branch-page.tsx',
   './errors/*-page.tsx',
   './layout/public-layout.tsx',
 ]);
@@ -66,6 +67,7 @@ export const publicRoutes: RouteObject[] = [
           { path: 'contact-us', ...lazyModule('./contact/index.tsx', ['contact']) },
           { path: 'branches', ...lazyModule('./branches/index.tsx', ['branches']) },
           { path: 'branches/:city', ...lazyModule('./branches/city-page.tsx', ['branches']) },
+          { path: 'branches/:city/:slug', ...lazyModule('./branches/branch-page.tsx', ['branches']) },
           { path: 'form', ...lazyModule('./career/index.tsx', ['career']) },
           { path: 'medical-journal', ...lazyModule('./magazine/index.tsx', ['magazine']) },
           { path: 'medical-journal/:slug', ...lazyModule('./magazine/article-page.tsx', ['magazine']) },

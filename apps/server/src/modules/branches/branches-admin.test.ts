@@ -136,12 +136,17 @@ describe('admin branches', () => {
       await send('/api/admin/branch', entries({ code: 'OFF-1', name: { ar: 'فرع مؤقت', en: 'Pop-up' } }))
     ).json().data;
     expect((await publicFinder()).map((b) => b.code)).toContain('OFF-1');
+    // Its own page's read is kept too, and dropped with the rest of the branches' answers.
+    const own = () => ctx.app.inject({ method: 'GET', url: `/api/branches/${created.id}` });
+    expect((await own()).json().data.code).toBe('OFF-1');
+    expect((await own()).headers['x-cache']).toBe('HIT');
     const body = entries({ code: 'OFF-1', name: { ar: 'فرع مؤقت', en: 'Pop-up' } }).filter(([k]) => k !== 'active');
     body.push(['active', '0'], ['_method', 'PUT']);
     const updated = await send(`/api/admin/branch/${created.id}`, body);
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.active).toBe(0);
     expect((await publicFinder()).map((b) => b.code)).not.toContain('OFF-1');
+    expect((await own()).statusCode).toBe(404);
     expect((await get(`/api/admin/branch?name=${encodeURIComponent('مؤقت')}`)).json().data[0].active).toBe(0);
   });
 

@@ -283,6 +283,35 @@ describe('GET /api/branches/cities', () => {
   });
 });
 
+describe('GET /api/branches/{id}', () => {
+  const one = (id: number | string, locale = 'ar') =>
+    app.inject({ method: 'GET', url: `/api/branches/${id}`, headers: { locale } });
+
+  it("answers one active branch as the list does, in the request's language", async () => {
+    const listed = (await list('?search=Ahmad', 'en')).find((b) => b.code === 'TST-001')!;
+    const res = await one(listed.id, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(listed);
+    expect(res.json().data).toMatchObject({ name: 'Ahmad Pharmacy', city: 'Riyadh', time_shifts: [{}, {}] });
+    expect((await one(listed.id)).json().data.name).toBe('صيدلية أحمد');
+  });
+
+  it('answers 404 for an inactive or unknown branch, and 4xx for an id that is not one', async () => {
+    const [closed] = await app.db.select({ id: branches.id }).from(branches).where(sql`${branches.code} = 'TST-005'`);
+    expect((await one(closed!.id)).statusCode).toBe(404);
+    expect((await one(999_999)).statusCode).toBe(404);
+    for (const bad of ['abc', '-1', '1.5']) {
+      const res = await one(bad);
+      expect(res.statusCode, bad).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, bad).toBeLessThan(500);
+    }
+  });
+
+  it('leaves the cities list where it was', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/branches/cities' })).json().data.length).toBe(10);
+  });
+});
+
 describe('search index', () => {
   it('has a trigram index on the folded search key', async () => {
     const result = await app.db.execute(

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { branches, branchServiceLinks, branchServices, branchTimeShifts } from '../../db/schema/index';
+import { notFound } from '../../errors';
 import type { FileUrl } from '../../kernel/file-urls';
 import { containsPattern, normalizeArabic, searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
@@ -122,6 +123,17 @@ export async function listPublicBranches(
     locale,
   );
   return rows.map((row) => branchAnswer(row, locale, fileUrl, shifts.get(row.id) ?? [], services.get(row.id) ?? []));
+}
+
+/** One active branch, for its own page; 404 when it is unknown or not shown. */
+export async function getPublicBranch(db: DbOrTx, fileUrl: FileUrl, locale: Locale, id: number): Promise<BranchAnswer> {
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.active, true)));
+  if (!row) throw notFound();
+  const { shifts, services } = await loadBranchDetails(db, [row.id], locale);
+  return branchAnswer(row, locale, fileUrl, shifts.get(row.id) ?? [], services.get(row.id) ?? []);
 }
 
 /** Distinct cities of active branches (for the city filter), in the request language's order. */

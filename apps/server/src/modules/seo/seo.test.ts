@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBranches } from '../../cli/demo/branches';
 import { seedDemoInvestor } from '../../cli/demo/investor';
 import { seedDemoMagazine } from '../../cli/demo/magazine';
-import { articles, news } from '../../db/schema/index';
+import { articles, branches, news } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
 import seoRoutes from './public-routes';
 
@@ -131,6 +131,21 @@ describe('GET /sitemap.xml', () => {
     for (const item of newsRows) expect(locs).toContain(`${PUBLIC_URL}/news/${slugOf(item.id, item.name.ar)}`);
     expect(locs).toContain(`${PUBLIC_URL}/branches/جدة`);
     expect(locs).toContain(`${PUBLIC_URL}/en/branches/Jeddah`);
+    // Each active branch has its page under its city, an inactive one none.
+    const activeBranches = await ctx.app.db.select().from(branches).where(eq(branches.active, true));
+    expect(activeBranches.length).toBeGreaterThan(10);
+    for (const branch of activeBranches) {
+      expect(locs).toContain(`${PUBLIC_URL}/branches/${branch.city.ar}/${slugOf(branch.id, branch.name.ar)}`);
+      expect(locs).toContain(`${PUBLIC_URL}/en/branches/${branch.city.en}/${slugOf(branch.id, branch.name.en)}`);
+    }
+    const [closed] = await ctx.app.db
+      .update(branches)
+      .set({ active: false })
+      .where(eq(branches.id, activeBranches[0]!.id))
+      .returning();
+    const after = (await sitemap(ctx.app)).map((url) => decodeURI(url.loc));
+    expect(after.some((loc) => loc.includes(`/${slugOf(closed!.id, closed!.name.ar)}`))).toBe(false);
+    await ctx.app.db.update(branches).set({ active: true }).where(eq(branches.id, closed!.id));
 
     // An article's page names its English address as its alternate, with the English words.
     const first = published[0]!;

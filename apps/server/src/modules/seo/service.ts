@@ -1,6 +1,6 @@
 import { type Locale, PUBLIC_PAGE_PATHS } from '@app/contracts';
 import { ITEM_PATHS, slugOf } from '@app/contracts/page-addresses';
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { articles, branches, news } from '../../db/schema/index';
@@ -14,9 +14,12 @@ export interface SitemapPage {
 const latest = (dates: readonly (Date | null | undefined)[]): Date | null =>
   dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
-/** Every public page: the site's own pages, each published article and news item, each city of the branch finder. */
+/**
+ * Every public page: the site's own pages, each published article and news item, each city of the
+ * branch finder and each active branch.
+ */
 export async function sitemapPages(db: DbOrTx): Promise<SitemapPage[]> {
-  const [articleRows, newsRows, cityRows] = await Promise.all([
+  const [articleRows, newsRows, branchRows] = await Promise.all([
     db
       .select({ id: articles.id, name: articles.name, updatedAt: articles.updatedAt })
       .from(articles)
@@ -25,12 +28,16 @@ export async function sitemapPages(db: DbOrTx): Promise<SitemapPage[]> {
     db.select({ id: news.id, name: news.name, updatedAt: news.updatedAt }).from(news).orderBy(desc(news.id)),
     db
       .select({
-        city: sql<Bilingual>`(array_agg(${branches.city} order by ${branches.id}))[1]`,
-        updatedAt: sql<Date>`max(${branches.updatedAt})`,
+        id: branches.id,
+        name: branches.name,
+        city: branches.city,
+        keyAr: branches.cityKeyAr,
+        keyEn: branches.cityKeyEn,
+        updatedAt: branches.updatedAt,
       })
       .from(branches)
       .where(eq(branches.active, true))
-      .groupBy(branches.cityKeyAr, branches.cityKeyEn),
+      .orderBy(asc(branches.id)),
   ]);
   const both = (path: (lang: Locale) => string): Record<Locale, string> => ({ ar: path('ar'), en: path('en') });
   const named = (name: Bilingual, lang: Locale) => name[lang]?.trim() || name.ar?.trim() || name.en?.trim() || '';
@@ -44,9 +51,25 @@ export async function sitemapPages(db: DbOrTx): Promise<SitemapPage[]> {
       paths: both((lang) => ITEM_PATHS.news(slugOf(row.id, named(row.name, lang)))),
       lastmod: row.updatedAt,
     }));
-  const cityPages = cityRows.map((row) => ({
-    paths: both((lang) => ITEM_PATHS.city(named(row.city, lang))),
-    lastmod: new Date(row.updatedAt),
+  // A city is named as GET /api/branches/cities names it: by the first branch of those whose city
+  // folds to the same keys; each branch's page sits under that name.
+  const cities = new Map<string, { city: Bilingual; lastmod: Date }>();
+  const branchPages = branchRows.map((row) => {
+    const key = `${row.keyAr}\n${row.keyEn}`;
+    let city = cities.get(key);
+    if (!city) {
+      city = { city: row.city, lastmod: row.updatedAt };
+      cities.set(key, city);
+    } else if (row.updatedAt > city.lastmod) city.lastmod = row.updatedAt;
+    const cityName = city.city;
+    return {
+      paths: both((lang) => ITEM_PATHS.branch(named(cityName, lang), slugOf(row.id, named(row.name, lang)))),
+      lastmod: row.updatedAt,
+    };
+  });
+  const cityPages = [...cities.values()].map((entry) => ({
+    paths: both((lang) => ITEM_PATHS.city(named(entry.city, lang))),
+    lastmod: entry.lastmod,
   }));
   // A list page changed when the newest of its items did; the other pages' dates are not known.
   const listed: Record<string, Date | null> = {
@@ -56,5 +79,5 @@ export async function sitemapPages(db: DbOrTx): Promise<SitemapPage[]> {
     '/branches': latest(cityPages.map((page) => page.lastmod)),
   };
   const sitePages = PUBLIC_PAGE_PATHS.map((path) => ({ paths: both(() => path), lastmod: listed[path] ?? null }));
-  return [...sitePages, ...cityPages, ...articlePages, ...newsPages];
+  return [...sitePages, ...cityPages, ...branchPages, ...articlePages, ...newsPages];
 }

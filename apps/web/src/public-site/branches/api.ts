@@ -39,6 +39,11 @@ export function useBranches(filters: BranchFilters) {
   });
 }
 
+/** One active branch (GET /api/branches/{id}); `id` null (an address without one) asks for nothing. */
+export function useBranch(id: number | null) {
+  return usePublicData<Branch>([...branchKeys.all, 'one', id], `/branches/${id}`, { enabled: id !== null });
+}
+
 export function useBranchCities() {
   return usePublicData<BranchCity[]>(branchKeys.cities, '/branches/cities');
 }

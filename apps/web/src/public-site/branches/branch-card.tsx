@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isLang } from '../../shared/lang';
 import page from '../common/page.module.css';
 import { formatClock } from '../common/site-time';
@@ -10,23 +11,48 @@ import { IconClock, IconMap, IconMapPin, IconPhone } from './icons';
 
 interface BranchCardProps {
   branch: Branch;
+  /** The branch's own page. */
+  href: string;
   onShowOnMap(branch: Branch): void;
 }
 
 /** The id of a card's heading: the card is named by it, and "show more" moves the focus to it. */
 export const branchHeadingId = (branch: Branch) => `branch-${branch.id}-name`;
 
-export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
-  const { t, i18n } = useTranslation('branches');
-  const lang = isLang(i18n.language) ? i18n.language : 'ar';
-  const periods = openingPeriods(branch);
+export function BranchCard({ branch, href, onShowOnMap }: BranchCardProps) {
+  const { t } = useTranslation('branches');
   const headingId = branchHeadingId(branch);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle} tabIndex={-1}>
-        {branch.name}
+        <Link to={href} className={styles.cardTitleLink}>
+          {branch.name}
+        </Link>
       </h2>
+      <BranchFacts branch={branch} />
+      {hasLocation(branch) ? (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => onShowOnMap(branch)}
+          aria-describedby={headingId}
+        >
+          <IconMap />
+          {t('card.show_on_map')}
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** Address, mobile, working hours and services of a branch: its card's body and its page's. */
+export function BranchFacts({ branch }: { branch: Branch }) {
+  const { t, i18n } = useTranslation('branches');
+  const lang = isLang(i18n.language) ? i18n.language : 'ar';
+  const periods = openingPeriods(branch);
+  return (
+    <>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
@@ -82,17 +108,6 @@ export function BranchCard({ branch, onShowOnMap }: BranchCardProps) {
           </ul>
         </div>
       ) : null}
-      {hasLocation(branch) ? (
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => onShowOnMap(branch)}
-          aria-describedby={headingId}
-        >
-          <IconMap />
-          {t('card.show_on_map')}
-        </button>
-      ) : null}
-    </article>
+    </>
   );
 }

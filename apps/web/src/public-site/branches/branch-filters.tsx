@@ -14,7 +14,7 @@ interface BranchFiltersProps {
 }
 
 /** The city option that names `city` in either language, compared as the search compares text. */
-export function findCity(cities: BranchCity[] | undefined, city: string): BranchCity | undefined {
+export function findCity(cities: readonly BranchCity[] | undefined, city: string): BranchCity | undefined {
   const key = normalizeArabic(city);
   return (cities ?? []).find(
     (option) =>

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockRequest, mockApi } from '../../shared/test-utils';
 import { renderRoutes } from '../../test/render';
 import type { Branch } from './api';
+import BranchPage from './branch-page';
 import BranchesPage, { BRANCHES_PAGE_SIZE } from './index';
 
 // Leaflet needs a real layout engine; the map is replaced by elements that expose what it was given.
@@ -180,6 +181,11 @@ describe('branches page', () => {
     expect(within(tahlia).getByText('Tahlia Street, Jeddah')).toBeInTheDocument();
     expect(within(tahlia).queryByRole('button', { name: 'Show on the map' })).not.toBeInTheDocument();
     expect(screen.getByText('3 branches')).toBeInTheDocument();
+    // Each name leads to the branch's own page, under its city.
+    expect(within(malaz).getByRole('link', { name: 'Malaz branch' })).toHaveAttribute(
+      'href',
+      '/branches/Riyadh/2-malaz-branch',
+    );
   });
 
   it('searches by name after a pause in typing and keeps the search in the URL', async () => {
@@ -375,5 +381,111 @@ describe('clusterBranches', () => {
     const map = { project: ([lat, long]: [number, number]) => ({ x: long * 100, y: lat * 100 }) };
     const groups = clusterBranches(map as never, [at(1, 0, 0), at(2, 0.1, 0.1), at(3, 5, 5)], 10);
     expect(groups.map((group) => group.map((b) => b.id))).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe('branch page', () => {
+  const MALAZ = BRANCHES[1]!;
+
+  function serveBranch(answer: Branch | null = { ...MALAZ, services: [{ id: 4, name: 'Eye test', translation: [] }] }) {
+    return mockApi([
+      {
+        path: /^\/branches\/\d+$/,
+        respond: ({ url }) =>
+          answer && url.pathname.endsWith(`/${answer.id}`)
+            ? { body: { data: answer } }
+            : { status: 404, body: { message: 'Not found' } },
+      },
+      {
+        path: '/branches/cities',
+        respond: () => ({ body: { data: [{ name: 'Riyadh', branches_count: 2, translation: [] }] } }),
+      },
+      { path: '/settings', respond: () => ({ body: { data: { data: {} } } }) },
+    ]);
+  }
+
+  function renderBranch(path: string) {
+    return renderRoutes(
+      [
+        { path: '/branches/:city/:slug', Component: BranchPage },
+        { path: '/branches/:city', Component: () => <p>city page</p> },
+      ],
+      path,
+    );
+  }
+
+  it('shows one branch: trail, name, facts, call, directions and its map', async () => {
+    const { requests } = serveBranch();
+    renderBranch('/branches/Riyadh/2-malaz-branch');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Malaz branch' })).toBeInTheDocument();
+    expect(requests.some((r) => r.url.pathname === '/api/branches/2')).toBe(true);
+    expect(screen.getByText('Our pharmacy branch in Riyadh')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'You are here' });
+    expect(within(trail).getByRole('link', { name: 'Riyadh' })).toHaveAttribute('href', '/branches/Riyadh');
+    expect(within(trail).getByRole('link', { name: 'Our branches' })).toHaveAttribute('href', '/branches');
+    expect(screen.getByText('Main Road, Riyadh')).toBeInTheDocument();
+    expect(screen.getByText('Eye test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:0112345678');
+    // No map link was entered: directions go to the branch's position, in a new tab.
+    const directions = screen.getByRole('link', { name: 'Directions (opens in a new tab)' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=24.66,46.73');
+    expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'All our branches in Riyadh' })).toHaveAttribute(
+      'href',
+      '/branches/Riyadh',
+    );
+
+    await waitFor(() => expect(document.title).toContain('Malaz branch, a pharmacy in Riyadh'));
+    const data = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) =>
+      JSON.parse(el.textContent ?? ''),
+    );
+    const pharmacy = data.flat().find((entry) => entry['@type'] === 'Pharmacy');
+    expect(pharmacy).toMatchObject({
+      name: 'Malaz branch',
+      telephone: '0112345678',
+      geo: { latitude: 24.66, longitude: 46.73 },
+      url: expect.stringMatching(/\/branches\/Riyadh\/2-malaz-branch$/),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show on the map' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Malaz branch on the map' });
+    const map = await within(dialog).findByTestId('leaflet-map');
+    expect(map).toHaveAttribute('data-center', '24.66,46.73');
+  });
+
+  it('leads another spelling of its address to the canonical one', async () => {
+    serveBranch();
+    const { router } = renderBranch('/branches/Jeddah/2-old-name');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/branches/Riyadh/2-malaz-branch'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Malaz branch' })).toBeInTheDocument();
+  });
+
+  it('uses the map link staff entered for directions, and offers no map or call without them', async () => {
+    serveBranch({ ...BRANCHES[2]!, google_map_url: 'https://maps.example.test/tahlia' });
+    renderBranch('/branches/Jeddah/3-tahlia-branch');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tahlia branch' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Directions (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://maps.example.test/tahlia',
+    );
+    expect(screen.queryByRole('button', { name: 'Show on the map' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('is the not-found page for a branch that is not shown, and for an address without an id', async () => {
+    serveBranch(null);
+    renderBranch('/branches/Riyadh/99-gone');
+    expect(await screen.findByText('This service is currently unavailable')).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic, with the phone kept left to right', async () => {
+    localStorage.setItem('lang', 'ar');
+    serveBranch();
+    renderBranch('/branches/Riyadh/2-malaz-branch');
+    expect(await screen.findByText('فرع صيدليتنا في Riyadh')).toBeInTheDocument();
+    const call = screen.getByRole('link', { name: /^اتصال/ });
+    expect(call.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: 'الاتجاهات (يفتح في تبويب جديد)' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,23 @@
 import { ITEM_PATHS } from '@app/contracts/page-addresses';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HydrateLater } from '../../shared/hydrate-later';
+import { getLang } from '../../shared/lang';
 import { useUrlFilters } from '../../shared/use-url-filters';
 import { CardGridItem, InnerPage, ListNotice } from '../common/inner-page';
 import inner from '../common/inner-page.module.css';
 import { useCanonicalAddress, usePageMeta } from '../common/page-meta';
 import NotFoundPage from '../errors/not-found-page';
-import { type Branch, type BranchCity, hasLocation, useBranchCities, useBranches } from './api';
+import { type Branch, hasLocation, useBranchCities, useBranches } from './api';
 import { BranchCard, branchHeadingId } from './branch-card';
 import { BranchFilters, findCity } from './branch-filters';
+import { branchPaths, cityPaths } from './branch-paths';
 import styles from './branches.module.css';
-import { openingPeriods, placeLine } from './hours';
 import { IconMap } from './icons';
 import { MapDialog } from './map-dialog';
 import { MapView } from './map-view';
+import { pharmacyData } from './pharmacy-data';
 
 const FILTERS = ['search', 'city'] as const;
 /** `?map=all` shows every listed branch, `?map=<id>` one branch; the dialog survives a refresh. */
@@ -54,45 +55,13 @@ function SkeletonList() {
   );
 }
 
-/** schema.org Pharmacy entries of the branches a city page lists. */
-function pharmacyData(origin: string, branches: readonly Branch[], t: TFunction<'branches'>) {
-  return branches.map((branch) => {
-    const periods = openingPeriods(branch);
-    const hours =
-      branch.is_24_hour === 1
-        ? [{ opens: '00:00', closes: '23:59' }]
-        : periods.map((p) => ({ opens: p.from, closes: p.to }));
-    return {
-      '@context': 'https://schema.org',
-      '@type': 'Pharmacy',
-      name: branch.name,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: placeLine(t, branch),
-        addressLocality: branch.city,
-        addressCountry: 'SA',
-      },
-      ...(branch.mobile ? { telephone: branch.mobile } : {}),
-      ...(hasLocation(branch)
-        ? { geo: { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.long } }
-        : {}),
-      ...(branch.google_map_url ? { hasMap: branch.google_map_url } : {}),
-      openingHoursSpecification: hours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, ...h })),
-      parentOrganization: { '@id': `${origin}/#organization` },
-    };
-  });
-}
-
-const WEEK = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
-  (day) => `https://schema.org/${day}`,
-);
-
 /**
  * /branches: the branch finder. With `cityPath` (/branches/{city}, a page per city for searches
  * like "pharmacy in Jeddah") the city comes from the address instead of the filter.
  */
 export function BranchesView({ cityPath }: { cityPath?: string }) {
   const { t } = useTranslation('branches');
+  const lang = getLang();
   const filters = useUrlFilters(FILTERS, SHOWN_PARAM);
   const search = filters.values.search;
   const city = cityPath ?? filters.values.city;
@@ -115,7 +84,8 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
             { name: t('meta.title'), path: '/branches' },
             { name: cityName, path: ITEM_PATHS.city(cityName) },
           ],
-          structuredData: (origin) => pharmacyData(origin, branchesQuery.data ?? [], t),
+          structuredData: (origin) =>
+            pharmacyData(origin, branchesQuery.data ?? [], t, (branch) => branchPaths(branch, citiesQuery.data)[lang]),
         },
   );
 
@@ -199,7 +169,11 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
       >
         {visible.map((branch) => (
           <CardGridItem key={branch.id}>
-            <BranchCard branch={branch} onShowOnMap={(b: Branch) => setMap(String(b.id))} />
+            <BranchCard
+              branch={branch}
+              href={branchPaths(branch, citiesQuery.data)[lang]}
+              onShowOnMap={(b: Branch) => setMap(String(b.id))}
+            />
           </CardGridItem>
         ))}
       </ul>
@@ -282,12 +256,6 @@ export function BranchesView({ cityPath }: { cityPath?: string }) {
       </MapDialog>
     </InnerPage>
   );
-}
-
-/** A city's page address in each language. */
-function cityPaths(city: BranchCity): Record<'ar' | 'en', string> {
-  const named = (lang: 'ar' | 'en') => city.translation.find((entry) => entry.locale === lang)?.name || city.name;
-  return { ar: ITEM_PATHS.city(named('ar')), en: ITEM_PATHS.city(named('en')) };
 }
 
 export default function BranchesPage() {

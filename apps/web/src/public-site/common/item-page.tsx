@@ -31,22 +31,10 @@ interface ItemPageProps {
  * the page's largest element: it is asked for first and has its size before it arrives.
  */
 export function ItemPage({ crumbs, title, meta, image, html, children }: ItemPageProps) {
-  const { t } = useTranslation('public');
   return (
     <div className={page.container}>
       <article className={styles.article}>
-        <nav className={styles.crumbs} aria-label={t('item.breadcrumb')}>
-          <ol>
-            <li>
-              <Link to="/">{t('item.home')}</Link>
-            </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.path}>
-                <Link to={crumb.path}>{crumb.name}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Crumbs crumbs={crumbs} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.meta}>{meta}</p>
         {image ? (
@@ -66,6 +54,25 @@ export function ItemPage({ crumbs, title, meta, image, html, children }: ItemPag
         {children}
       </article>
     </div>
+  );
+}
+
+/** The trail above a page's title: the home page, then `crumbs`. */
+export function Crumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useTranslation('public');
+  return (
+    <nav className={styles.crumbs} aria-label={t('item.breadcrumb')}>
+      <ol>
+        <li>
+          <Link to="/">{t('item.home')}</Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.path}>
+            <Link to={crumb.path}>{crumb.name}</Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }
 
