@@ -83,6 +83,44 @@ describe.each(LANGS)('branches page in %s', (lang) => {
     await page.context().close();
   });
 
+  it("opens a branch's own page from its card: its facts, a call, directions and its map, on a phone", async () => {
+    const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
+    const target = all.find((b) => b.lat !== null) as Branch;
+    const page = await openPage(lang, PHONE);
+    await page.goto('/branches');
+    await page.getByRole('link', { name: target.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
+    // Its own address, under its city, in the page's language.
+    expect(decodeURI(new URL(page.url()).pathname)).toMatch(
+      new RegExp(`^${lang === 'en' ? '/en' : ''}/branches/[^/]+/${target.id}-[\\p{L}\\p{N}-]+$`, 'u'),
+    );
+    expect(await page.title()).toContain(target.name);
+    const call = page.getByRole('link', { name: new RegExp(`^${text(lang, 'branches:map.call')}`) });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    const directions = page.getByRole('link', { name: new RegExp(`^${text(lang, 'branches:map.directions')}`) });
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'public-branch-page', lang);
+
+    await page.getByRole('button', { name: text(lang, 'branches:card.show_on_map') }).click();
+    const dialog = page.getByRole('dialog', {
+      name: text(lang, 'branches:map.title_branch', { name: target.name }),
+    });
+    await dialog.locator('.leaflet-marker-icon').first().waitFor();
+    expect(await dialog.locator('img.leaflet-marker-icon').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The trail leads back to the city's branches.
+    await page
+      .getByRole('navigation', { name: text(lang, 'public:item.breadcrumb') })
+      .getByRole('link')
+      .last()
+      .click();
+    await page.locator('main article').first().waitFor();
+    expect(decodeURI(new URL(page.url()).pathname)).toMatch(/\/branches\/[^/]+$/);
+  });
+
   it('shows all branches on one map and one branch at street level, keyboard friendly', async () => {
     const all = (await apiCall<{ data: Branch[] }>('GET', '/branches', { locale: lang })).body.data;
     const located = all.filter((b) => b.lat !== null && b.long !== null);
