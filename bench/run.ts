@@ -22,6 +22,7 @@ import { launchChromium } from '../e2e/support/chromium';
 import { type ApiCase, type ApiResult, benchmarkCase, type LoadSettings } from './lib/api';
 import { missingBuild, newDataDir, startAppServer } from './lib/app-server';
 import { analyzeWebBuild, type BuildAnalysis } from './lib/chunks';
+import { itemPages } from './lib/item-pages';
 import { type LighthouseFigures, runLighthouse } from './lib/lighthouse';
 import { loadGeneratorFromEnv } from './lib/load-generator';
 import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-scripts';
@@ -352,14 +353,16 @@ async function main(): Promise<number> {
 
     if (parts.has('lighthouse')) {
       section('Lighthouse (mobile, default throttling)');
-      // Every public page in both languages, or the paths BENCH_LIGHTHOUSE_PAGES lists.
-      const paths = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [...PUBLIC_PAGE_PATHS];
-      const pages = paths.flatMap((pagePath) =>
+      // Every public page and one item page of each kind (article, news, city, branch) in both
+      // languages, or the paths BENCH_LIGHTHOUSE_PAGES lists.
+      const listed = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+      const pages = (listed ?? [...PUBLIC_PAGE_PATHS]).flatMap((pagePath) =>
         LOCALES.map((lang) => ({
           name: `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}-${lang}`,
           url: `${server.origin}${localizedPath(lang, pagePath)}`,
         })),
       );
+      if (!listed) pages.push(...(await itemPages(server.origin)));
       const figures = await runLighthouse(pages);
       results.lighthouse = pages.map((page, i) => ({ name: page.name, figures: figures[i]! }));
       log(lighthouseTable(results.lighthouse));

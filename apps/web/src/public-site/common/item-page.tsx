@@ -50,7 +50,7 @@ export function ItemPage({ crumbs, title, meta, image, html, children }: ItemPag
             decoding="async"
           />
         ) : null}
-        <RichText html={html} className={styles.body} />
+        <RichText html={html} className={styles.body} headingsFrom={2} />
         {children}
       </article>
     </div>
