@@ -25,10 +25,12 @@ interface ArticleCardProps {
   article: Article;
   /** Cards in the first row load their image at once; the rest when scrolled to. */
   eager: boolean;
+  /** The first card: its picture is the page's largest element on a phone, so it is asked for first. */
+  lead?: boolean;
   onTag(tag: string): void;
 }
 
-export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
+export function ArticleCard({ article, eager, lead = false, onTag }: ArticleCardProps) {
   const { t, i18n } = useTranslation('magazine');
   const lang = isLang(i18n.language) ? i18n.language : 'ar';
   const [expanded, setExpanded] = useState(false);
@@ -53,6 +55,7 @@ export function ArticleCard({ article, eager, onTag }: ArticleCardProps) {
           width={640}
           height={360}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={lead ? 'high' : undefined}
           decoding="async"
         />
       ) : (

@@ -138,7 +138,7 @@ export default function MagazinePage() {
         >
           {items.map((article, index) => (
             <CardGridItem key={article.id}>
-              <ArticleCard article={article} eager={index < 2} onTag={onTag} />
+              <ArticleCard article={article} eager={index < 2} lead={index === 0} onTag={onTag} />
             </CardGridItem>
           ))}
         </ul>
