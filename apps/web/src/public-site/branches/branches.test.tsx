@@ -384,6 +384,10 @@ describe('clusterBranches', () => {
   });
 });
 
+function CityPageStandIn() {
+  return <p>city page</p>;
+}
+
 describe('branch page', () => {
   const MALAZ = BRANCHES[1]!;
 
@@ -408,7 +412,7 @@ describe('branch page', () => {
     return renderRoutes(
       [
         { path: '/branches/:city/:slug', Component: BranchPage },
-        { path: '/branches/:city', Component: () => <p>city page</p> },
+        { path: '/branches/:city', Component: CityPageStandIn },
       ],
       path,
     );
