@@ -17,6 +17,7 @@ import { ServerResponse, STATUS_CODES, validateHeaderName, validateHeaderValue }
 
 export interface PrebuiltHead {
   readonly statusCode: number;
+  readonly statusMessage: string;
   /** Every header, as `writeHead` takes them (the fallback), in the order the lines are written. */
   readonly headers: Readonly<Record<string, string>>;
   /** The status line and every header line but the framing one, validated. */
@@ -30,7 +31,8 @@ export interface PrebuiltHead {
  * their order but for content-length, which Node writes after the others.
  */
 export function prebuildHead(statusCode: number, headers: Readonly<Record<string, string>>): PrebuiltHead {
-  let lines = `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? 'unknown'}\r\n`;
+  const statusMessage = STATUS_CODES[statusCode] ?? 'unknown';
+  let lines = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n`;
   let framing: Record<string, string> | null = null;
   const ordered: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -45,7 +47,7 @@ export function prebuildHead(statusCode: number, headers: Readonly<Record<string
     lines += `${name}: ${value}\r\n`;
     ordered[name] = value;
   }
-  return { statusCode, headers: { ...ordered, ...framing }, lines, framing };
+  return { statusCode, statusMessage, headers: { ...ordered, ...framing }, lines, framing };
 }
 
 /** Headers Node sets or reads per answer (the connection's state, the framing): never kept in the lines. */
@@ -78,7 +80,7 @@ export function writePrebuilt(response: ServerResponse, head: PrebuiltHead, body
 function storePrebuilt(response: NodeResponse & ServerResponse, head: PrebuiltHead): void {
   const { statusCode } = head;
   response.statusCode = statusCode;
-  response.statusMessage = STATUS_CODES[statusCode] ?? 'unknown';
+  response.statusMessage = head.statusMessage;
   if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) response._hasBody = false;
   if (response._expect_continue && !response._sent100) response.shouldKeepAlive = false;
   response._storeHeader(head.lines, head.framing);

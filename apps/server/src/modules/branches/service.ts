@@ -117,23 +117,28 @@ export async function listPublicBranches(
     .from(branches)
     .where(and(...conditions))
     .orderBy(asc(branches.code), asc(branches.id));
+  return publicAnswers(db, fileUrl, locale, rows);
+}
+
+/** One active branch, for its own page; 404 when it is unknown or not shown. */
+export async function getPublicBranch(db: DbOrTx, fileUrl: FileUrl, locale: Locale, id: number): Promise<BranchAnswer> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.active, true)));
+  const [answer] = await publicAnswers(db, fileUrl, locale, rows);
+  if (!answer) throw notFound();
+  return answer;
+}
+
+/** Branch rows as the public reads answer them, their shifts and services read in two queries. */
+async function publicAnswers(db: DbOrTx, fileUrl: FileUrl, locale: Locale, rows: BranchRow[]): Promise<BranchAnswer[]> {
   const { shifts, services } = await loadBranchDetails(
     db,
     rows.map((r) => r.id),
     locale,
   );
   return rows.map((row) => branchAnswer(row, locale, fileUrl, shifts.get(row.id) ?? [], services.get(row.id) ?? []));
-}
-
-/** One active branch, for its own page; 404 when it is unknown or not shown. */
-export async function getPublicBranch(db: DbOrTx, fileUrl: FileUrl, locale: Locale, id: number): Promise<BranchAnswer> {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), eq(branches.active, true)));
-  if (!row) throw notFound();
-  const { shifts, services } = await loadBranchDetails(db, [row.id], locale);
-  return branchAnswer(row, locale, fileUrl, shifts.get(row.id) ?? [], services.get(row.id) ?? []);
 }
 
 /** Distinct cities of active branches (for the city filter), in the request language's order. */

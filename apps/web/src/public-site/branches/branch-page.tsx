@@ -35,6 +35,10 @@ function BranchView({ branch }: { branch: Branch }) {
   const city = findCity(cities.data, branch.city)?.name ?? branch.city;
   const cityPath = ITEM_PATHS.city(city);
   const paths = branchPaths(branch, cities.data);
+  const trail = [
+    { name: t('meta.title'), path: '/branches' },
+    { name: city, path: cityPath },
+  ];
   // An address with another city, another spelling or an old name leads to this one (a 301 on the server).
   useCanonicalAddress(cities.isPending ? null : paths[lang]);
   usePageMeta({
@@ -42,23 +46,14 @@ function BranchView({ branch }: { branch: Branch }) {
     description: t('branch_page.meta_description', { name: branch.name, city, hours: hoursLine(t, branch, lang) }),
     image: branch.image,
     paths,
-    breadcrumbs: [
-      { name: t('meta.title'), path: '/branches' },
-      { name: city, path: cityPath },
-      { name: branch.name, path: paths[lang] },
-    ],
+    breadcrumbs: [...trail, { name: branch.name, path: paths[lang] }],
     structuredData: (origin) => pharmacyData(origin, [branch], t, () => paths[lang]),
   });
   const directions = directionsHref(branch);
 
   return (
     <InnerPage title={branch.name} intro={t('branch_page.lead', { city })}>
-      <Crumbs
-        crumbs={[
-          { name: t('meta.title'), path: '/branches' },
-          { name: city, path: cityPath },
-        ]}
-      />
+      <Crumbs crumbs={trail} />
       <div className={styles.branchLayout}>
         <section className={styles.branchDetails} aria-labelledby={detailsId}>
           <h2 id={detailsId} className={page.srOnly}>
