@@ -124,6 +124,7 @@ const ar = {
   notify_me_saved: 'سنبلغك عند توفر المنتج.',
   cart_quantity_limit: 'لا يمكن أن تزيد كمية المنتج الواحد في السلة عن {max}.',
   cart_full: 'السلة ممتلئة: {max} منتج على الأكثر.',
+  pharmacist_line_fixed: 'حدّد الصيدلي كمية هذا الدواء من وصفتك: يمكنك إنقاصها أو حذفها، لا زيادتها.',
   // checkout and orders
   cart_empty: 'سلتك فارغة؛ أضف منتجات ثم أكمل الطلب.',
   address_not_served: 'لا يوجد فرع يوصّل إلى هذا الحي بعد؛ اختر عنوانًا آخر.',
@@ -263,6 +264,8 @@ const en: Catalogue = {
   notify_me_saved: 'We will let you know when it is back in stock.',
   cart_quantity_limit: 'A cart may hold at most {max} of one product.',
   cart_full: 'The cart is full: at most {max} products.',
+  pharmacist_line_fixed:
+    "The pharmacist set this medicine's quantity from your prescription: you can lower it or remove it, not raise it.",
   cart_empty: 'Your cart is empty; add products, then check out.',
   address_not_served: 'No branch delivers to this district yet; choose another address.',
   out_of_stock: 'Not enough stock now at the branch serving your address: {products}.',

@@ -22,6 +22,8 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     source: text('source', { enum: CART_LINE_SOURCES }).notNull().default('customer'),
+    /** The units a pharmacist put in (their lines only): the customer may lower the line, never raise it. */
+    grantedQuantity: integer('granted_quantity'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +32,10 @@ export const cartItems = pgTable(
     index('cart_items_product_idx').on(t.productId),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
     check('cart_items_source_check', sql`${t.source} in (${sqlTextList(CART_LINE_SOURCES)})`),
+    check(
+      'cart_items_granted_check',
+      sql`${t.source} <> 'pharmacist' or (${t.grantedQuantity} is not null and ${t.quantity} <= ${t.grantedQuantity})`,
+    ),
   ],
 );
 

@@ -17,7 +17,7 @@ import {
   statusOf,
   type UpdateStatusBody,
 } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   branches,
@@ -399,7 +399,9 @@ export function addToCustomerCart(ctx: AdminContext, body: AdminCartBody): Promi
     const [customer] = await scope.tx
       .select({ id: customers.id, name: customers.name })
       .from(customers)
-      .where(and(eq(customers.id, body.user_id), isNull(customers.anonymisedAt)));
+      .where(and(eq(customers.id, body.user_id), isNull(customers.anonymisedAt)))
+      // The customer's cart writes wait for this one (the shop's cart takes the same lock).
+      .for('no key update');
     if (!customer) throw fieldError('user_id', 'invalid_choice');
     const ids = [...new Set(body.products.map((p) => p.product_id))];
     const forSale = await scope.tx
@@ -409,7 +411,10 @@ export function addToCustomerCart(ctx: AdminContext, body: AdminCartBody): Promi
     const known = new Set(forSale.map((p) => p.id));
     const missing = body.products.findIndex((p) => !known.has(p.product_id));
     if (missing >= 0) throw fieldError(`products[${missing}][product_id]`, 'invalid_choice');
-    const lines = await scope.tx.$count(cartItems, eq(cartItems.customerId, customer.id));
+    const lines = await scope.tx.$count(
+      cartItems,
+      and(eq(cartItems.customerId, customer.id), notInArray(cartItems.productId, ids)),
+    );
     if (lines + ids.length > MAX_CART_LINES) throw fieldError('products', 'cart_full', { max: MAX_CART_LINES });
     for (const product of body.products) {
       await scope.tx
@@ -419,10 +424,16 @@ export function addToCustomerCart(ctx: AdminContext, body: AdminCartBody): Promi
           productId: product.product_id,
           quantity: product.amount,
           source: 'pharmacist',
+          grantedQuantity: product.amount,
         })
         .onConflictDoUpdate({
           target: [cartItems.customerId, cartItems.productId],
-          set: { quantity: product.amount, source: 'pharmacist', updatedAt: new Date() },
+          set: {
+            quantity: product.amount,
+            source: 'pharmacist',
+            grantedQuantity: product.amount,
+            updatedAt: new Date(),
+          },
         });
     }
     await enqueueCustomerPush(scope, customer.id, {

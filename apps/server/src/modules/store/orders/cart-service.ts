@@ -7,9 +7,9 @@ import {
   type ShopCart,
   type ShopCartAddBody,
 } from '@app/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { cartItems, offers, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { cartItems, customers, offers, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../errors';
 import type { CustomerContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
@@ -90,45 +90,62 @@ export async function readCart(ctx: CustomerContext, db: DbOrTx = ctx.db): Promi
   };
 }
 
+/**
+ * One cart write of a customer at a time: concurrent adds of a new line would both pass the line
+ * limit, or race on the line's unique key. Holds the customer's row until the write commits.
+ */
+async function lockCart(tx: Tx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
+}
+
+const PHARMACIST_LINE_FIXED = 'pharmacist_line_fixed';
+
 /** Adds units of a product: to its line when there is one (up to the maximum), else a new line. */
 export function addToCart(ctx: CustomerContext, input: ShopCartAddBody): Promise<ShopCart> {
   return mutate(ctx, cartWrite('create'), async (scope) => {
+    await lockCart(scope.tx, ctx.session.id);
     await productForSale(scope.tx, input.product_id);
     const [line] = await scope.tx
-      .select({ quantity: cartItems.quantity })
+      .select({ quantity: cartItems.quantity, source: cartItems.source })
       .from(cartItems)
-      .where(and(eq(cartItems.customerId, ctx.session.id), eq(cartItems.productId, input.product_id)))
-      .for('update');
+      .where(and(eq(cartItems.customerId, ctx.session.id), eq(cartItems.productId, input.product_id)));
+    // A pharmacist's line holds what the pharmacist dispensed: adding to it would buy more than
+    // the prescription covers.
+    if (line?.source === 'pharmacist') throw fieldError('quantity', PHARMACIST_LINE_FIXED);
     if (line && line.quantity + input.quantity > MAX_CART_QUANTITY) {
       throw fieldError('quantity', 'cart_quantity_limit', { max: MAX_CART_QUANTITY });
     }
     if (!line) {
-      const [lines] = await scope.tx
-        .select({ n: count() })
-        .from(cartItems)
-        .where(eq(cartItems.customerId, ctx.session.id));
-      if ((lines?.n ?? 0) >= MAX_CART_LINES) throw fieldError('product_id', 'cart_full', { max: MAX_CART_LINES });
+      const lines = await scope.tx.$count(cartItems, eq(cartItems.customerId, ctx.session.id));
+      if (lines >= MAX_CART_LINES) throw fieldError('product_id', 'cart_full', { max: MAX_CART_LINES });
+      await scope.tx
+        .insert(cartItems)
+        .values({ customerId: ctx.session.id, productId: input.product_id, quantity: input.quantity });
+    } else {
+      await scope.tx
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: new Date() })
+        .where(and(eq(cartItems.customerId, ctx.session.id), eq(cartItems.productId, input.product_id)));
     }
-    await scope.tx
-      .insert(cartItems)
-      .values({ customerId: ctx.session.id, productId: input.product_id, quantity: input.quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.customerId, cartItems.productId],
-        set: { quantity: sql`${cartItems.quantity} + ${input.quantity}`, updatedAt: new Date() },
-      });
     scope.describe(input.product_id);
     return readCart(ctx, scope.tx);
   });
 }
 
+/** Sets a line's units; a pharmacist's line may be lowered, never raised past what was dispensed. */
 export function setCartQuantity(ctx: CustomerContext, productId: number, quantity: number): Promise<ShopCart> {
   return mutate(ctx, cartWrite('update'), async (scope) => {
-    const [row] = await scope.tx
-      .update(cartItems)
-      .set({ quantity, updatedAt: new Date() })
-      .where(and(eq(cartItems.customerId, ctx.session.id), eq(cartItems.productId, productId)))
-      .returning({ id: cartItems.id });
-    if (!row) throw notFound();
+    await lockCart(scope.tx, ctx.session.id);
+    const where = and(eq(cartItems.customerId, ctx.session.id), eq(cartItems.productId, productId));
+    const [line] = await scope.tx
+      .select({ source: cartItems.source, granted: cartItems.grantedQuantity })
+      .from(cartItems)
+      .where(where);
+    if (!line) throw notFound();
+    if (line.source === 'pharmacist' && quantity > (line.granted ?? 0)) {
+      throw fieldError('quantity', PHARMACIST_LINE_FIXED, { max: line.granted ?? 0 });
+    }
+    await scope.tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(where);
     scope.describe(productId);
     return readCart(ctx, scope.tx);
   });

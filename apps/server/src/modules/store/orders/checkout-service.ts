@@ -117,7 +117,11 @@ async function couponOf(db: DbOrTx, code: string): Promise<PricingCoupon & { cod
 
 /** The prescription covering the prescription-only lines (a pharmacist's lines came from one already). */
 async function checkPrescription(db: DbOrTx, customerId: number, body: CheckoutBody, rows: readonly CartRow[]) {
-  const uncovered = rows.filter((row) => row.product.wasfy && row.item.source !== 'pharmacist');
+  // A pharmacist's line covers what the pharmacist dispensed, never more (the database holds the
+  // line to it as well).
+  const dispensed = (row: CartRow) =>
+    row.item.source === 'pharmacist' && row.item.quantity <= (row.item.grantedQuantity ?? 0);
+  const uncovered = rows.filter((row) => row.product.wasfy && !dispensed(row));
   if (body.prescription_id === undefined) {
     if (uncovered.length > 0)
       throw fieldError('prescription_id', 'prescription_required', { products: namesOf(uncovered) });

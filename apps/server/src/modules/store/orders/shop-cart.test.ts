@@ -1,11 +1,12 @@
-import { riyadhNow } from '@app/contracts';
+import { MAX_CART_LINES, riyadhNow } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, logActions, offerProducts, offers } from '../../../db/schema/index';
+import { cartItems, logActions, offerProducts, offers, products } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
-import { authHeader } from '../../../test/auth';
+import { authHeader, signInAs } from '../../../test/auth';
 import { insertCategory, insertProduct, insertStore, insertSubcategory } from '../../../test/store-catalogue';
 import { registerCustomer } from '../../../test/store-customers';
+import { asCustomer, shopCustomer, shopProduct, shopWorld } from '../../../test/store-orders';
 
 const t = adminTestContext();
 
@@ -114,5 +115,104 @@ describe('the shop cart', () => {
     await t.app.db.execute(`update products set wasfy = true where id = ${product.id}`);
     const answer = await cart('POST', '/api/shop/cart', token, { product_id: product.id });
     expect(answer.json().data).toMatchObject({ requires_prescription: true, lines: [{ wasfy: true, in_stock: true }] });
+  });
+});
+
+describe("a pharmacist's line", () => {
+  it('may be lowered or removed by the customer, never raised or added to; more units need a prescription', async () => {
+    const world = await shopWorld(t.app);
+    const medicine = await shopProduct(t.app, world, 50, { price: 4_500 });
+    await t.app.db.update(products).set({ wasfy: true }).where(eq(products.id, medicine.id));
+    const customer = await shopCustomer(t.app, world);
+    const shop = asCustomer(t.app, customer, 'en');
+    const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
+    const filled = await t.call(
+      'POST',
+      '/api/admin/cart',
+      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 2 }] },
+      { as: pharmacist.token },
+    );
+    expect(filled.statusCode).toBe(200);
+
+    const raised = await shop('PUT', `/api/shop/cart/${medicine.id}`, { quantity: 20 });
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json().errors.quantity[0]).toBe(
+      "The pharmacist set this medicine's quantity from your prescription: you can lower it or remove it, not raise it.",
+    );
+    const added = await shop('POST', '/api/shop/cart', { product_id: medicine.id, quantity: 5 });
+    expect(added.statusCode).toBe(422);
+    expect(Object.keys(added.json().errors)).toEqual(['quantity']);
+    const arabic = await asCustomer(t.app, customer, 'ar')('POST', '/api/shop/cart', { product_id: medicine.id });
+    expect(arabic.json().errors.quantity[0]).toMatch(/الصيدلي/);
+    expect((await shop('GET', '/api/shop/cart')).json().data.lines).toEqual([
+      expect.objectContaining({ product_id: medicine.id, quantity: 2, source: 'pharmacist' }),
+    ]);
+
+    const lowered = await shop('PUT', `/api/shop/cart/${medicine.id}`, { quantity: 1 });
+    expect(lowered.statusCode).toBe(200);
+    // Lowered, the line cannot climb back past what was dispensed, but may return to it.
+    expect((await shop('PUT', `/api/shop/cart/${medicine.id}`, { quantity: 3 })).statusCode).toBe(422);
+    expect((await shop('PUT', `/api/shop/cart/${medicine.id}`, { quantity: 2 })).statusCode).toBe(200);
+
+    // The database keeps the rule for any other writer (the web shop's cart merge included).
+    await expect(
+      t.app.db.update(cartItems).set({ quantity: 25 }).where(eq(cartItems.customerId, customer.id)),
+    ).rejects.toThrow();
+    const placed = await shop('POST', '/api/shop/checkout', { address_id: customer.addressId, payment_method: 'cash' });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().data.order.lines[0]).toMatchObject({ quantity: 2, source: 'pharmacist' });
+  });
+
+  it("becomes the customer's own when removed and added again: then it needs a prescription", async () => {
+    const world = await shopWorld(t.app);
+    const medicine = await shopProduct(t.app, world, 50, { price: 4_500 });
+    await t.app.db.update(products).set({ wasfy: true }).where(eq(products.id, medicine.id));
+    const customer = await shopCustomer(t.app, world);
+    const shop = asCustomer(t.app, customer, 'en');
+    const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
+    await t.call(
+      'POST',
+      '/api/admin/cart',
+      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 1 }] },
+      { as: pharmacist.token },
+    );
+    expect((await shop('DELETE', `/api/shop/cart/${medicine.id}`)).statusCode).toBe(200);
+    expect((await shop('POST', '/api/shop/cart', { product_id: medicine.id, quantity: 25 })).statusCode).toBe(200);
+    const placed = await shop('POST', '/api/shop/checkout', { address_id: customer.addressId, payment_method: 'cash' });
+    expect(placed.statusCode).toBe(422);
+    expect(Object.keys(placed.json().errors)).toEqual(['prescription_id']);
+  });
+});
+
+describe('concurrent cart writes', () => {
+  it('add one new line twenty times at once: each answer is 200 or a 422 at the quantity limit, never a 500', async () => {
+    const token = await customerToken();
+    const product = await insertProduct(t.app, { price: 1_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cart('POST', '/api/shop/cart', token, { product_id: product.id, quantity: 15 })),
+    );
+    // 6 × 15 = 90 fit under the 99 a line may hold; the seventh would make 105.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(6).fill(200), ...Array(14).fill(422)]);
+    expect((await cart('GET', '/api/shop/cart', token)).json().data.lines).toEqual([
+      expect.objectContaining({ product_id: product.id, quantity: 90 }),
+    ]);
+  });
+
+  it('never pass the line limit: twenty new products at once into a cart two lines short of it', async () => {
+    const token = await customerToken();
+    const customerId = (await cart('GET', '/api/shop/profile', token)).json().data.id as number;
+    const filler = await Promise.all(
+      Array.from({ length: MAX_CART_LINES - 2 }, () => insertProduct(t.app, { price: 100 })),
+    );
+    await t.app.db
+      .insert(cartItems)
+      .values(filler.map((product) => ({ customerId, productId: product.id, quantity: 1 })));
+    const more = await Promise.all(Array.from({ length: 20 }, () => insertProduct(t.app, { price: 100 })));
+    const answers = await Promise.all(
+      more.map((product) => cart('POST', '/api/shop/cart', token, { product_id: product.id })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([...Array(2).fill(200), ...Array(18).fill(422)]);
+    expect(await t.app.db.$count(cartItems, eq(cartItems.customerId, customerId))).toBe(MAX_CART_LINES);
   });
 });
