@@ -24,13 +24,14 @@ describe('articleData', () => {
       datePublished: '2026-11-01T08:00:00.000Z',
       inLanguage: 'ar',
       articleSection: 'Nutrition',
+      url: `${ORIGIN}/medical-journal/1-${encodeURIComponent('طبقك')}`,
       mainEntityOfPage: `${ORIGIN}/medical-journal/1-${encodeURIComponent('طبقك')}`,
       publisher: { '@id': `${ORIGIN}/#organization` },
       author: { '@id': `${ORIGIN}/#organization` },
     });
   });
 
-  it('leaves the picture out of a news item that has none', () => {
+  it('names the English page of an English item, as the pages pass their paths (without the prefix)', () => {
     const data = articleData(ORIGIN, {
       type: 'NewsArticle',
       title: 'Ten new branches',
@@ -38,10 +39,12 @@ describe('articleData', () => {
       image: null,
       published: '2026-11-02T08:00:00.000Z',
       lang: 'en',
-      path: '/en/news/2-ten-new-branches',
+      path: '/news/2-ten-new-branches',
     });
     expect(data['@type']).toBe('NewsArticle');
+    // A news item without a picture has none in its data.
     expect(data).not.toHaveProperty('image');
+    expect(data.url).toBe(`${ORIGIN}/en/news/2-ten-new-branches`);
     expect(data.mainEntityOfPage).toBe(`${ORIGIN}/en/news/2-ten-new-branches`);
   });
 });

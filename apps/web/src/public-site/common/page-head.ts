@@ -82,15 +82,19 @@ export interface ArticleFacts {
   /** ISO date and time. */
   published: string;
   lang: PageLang;
-  /** The page's own path, in its language. */
+  /** The page's own path in its language, without the language prefix (`/news/2-ten-new-branches`). */
   path: string;
   /** Further properties of the kind (an article's section and keywords). */
   more?: Record<string, unknown>;
 }
 
-/** An Article or NewsArticle (schema.org), published and written by the group itself. */
+/**
+ * An Article or NewsArticle (schema.org), published and written by the group itself, at its
+ * address in its own language (`/en/news/...` for the English page).
+ */
 export function articleData(origin: string, facts: ArticleFacts): Record<string, unknown> {
   const organization = { '@id': `${origin}/#organization` };
+  const url = absoluteUrl(origin, localizedPath(facts.lang, facts.path));
   return {
     '@context': 'https://schema.org',
     '@type': facts.type,
@@ -101,7 +105,8 @@ export function articleData(origin: string, facts: ArticleFacts): Record<string,
     datePublished: facts.published,
     inLanguage: facts.lang,
     ...facts.more,
-    mainEntityOfPage: absoluteUrl(origin, facts.path),
+    url,
+    mainEntityOfPage: url,
     publisher: organization,
     author: organization,
   };
