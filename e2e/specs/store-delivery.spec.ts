@@ -54,12 +54,13 @@ describe.each(LANGS)('store delivery areas in %s', (lang) => {
     await districtRow.getByText(text(lang, 'store-delivery:districts.unserved')).waitFor();
     await screenshot(page, 'store-districts', lang);
 
-    // Link the first demo branch to the new district.
+    // Link a demo branch to the new district, found by its code as staff know it (typed in small letters).
     await page.goto('/store-admin/linking-disticts/link-district');
     const branchBox = page.getByLabel(text(lang, 'store-delivery:fields.branch_id'), { exact: false }).first();
     await branchBox.click();
-    await branchBox.fill('');
-    await page.getByRole('option').first().click();
+    await branchBox.fill('ruh-00');
+    await page.getByRole('option', { name: /^RUH-002 — / }).click();
+    expect(await branchBox.inputValue()).toMatch(/^RUH-002 — /);
     await choose(page, lang, 'store-delivery:fields.city_id', city[lang]);
     await choose(page, lang, 'store-delivery:fields.district_id', new RegExp(district[lang]));
     await page.keyboard.press('Escape');
@@ -68,6 +69,7 @@ describe.each(LANGS)('store delivery areas in %s', (lang) => {
     await page.getByRole('searchbox').fill(district[lang]);
     const link = page.getByRole('row', { name: new RegExp(district[lang]) });
     await link.waitFor();
+    expect(await link.textContent()).toContain('RUH-002');
     await screenshot(page, 'store-district-links', lang);
 
     // The district now names its branch; the city can only go once the district has.

@@ -77,7 +77,10 @@ export const branchBody = z.object({
 });
 export type BranchBody = z.infer<typeof branchBody>;
 
-/** GET /admin/branch: `name` (Arabic-aware, part of either name), `city` (part of either city name). */
+/**
+ * GET /admin/branch: `name` (Arabic-aware, part of either name, or the start of the code in any case),
+ * `city` (part of either city name).
+ */
 export const branchListQuery = z.object({
   page: id.default(1),
   limit: integer(1, 100).default(10),

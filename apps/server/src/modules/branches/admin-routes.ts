@@ -29,7 +29,8 @@ export default async function branchesAdminRoutes(app: FastifyInstance): Promise
       // Those who manage staff pick a user's branch from this list too, and the store's staff the
       // branch serving districts.
       permission: ['list branches', 'add users', 'update users', 'list link districts', 'manage link districts'],
-      summary: 'Branches, newest first; name and city match part of either language, Arabic-aware',
+      summary:
+        'Branches, newest first; name and city match part of either language, Arabic-aware; name also the start of the code',
       query: branchListQuery,
       response: pageAnswer(branchItem),
     },

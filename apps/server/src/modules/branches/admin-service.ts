@@ -1,5 +1,5 @@
 import type { BranchBody, BranchItem, BranchListQuery, BranchServiceItem, Locale } from '@app/contracts';
-import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Bilingual } from '../../db/schema/columns';
 import { branches, branchServices } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import { fieldError, notFound } from '../../errors';
 import type { AdminContext } from '../../kernel/context';
 import { mutate } from '../../kernel/mutate';
 import { pageOf } from '../../kernel/paging';
-import { containsPattern } from '../../lib/arabic-search';
+import { containsPattern, prefixPattern } from '../../lib/arabic-search';
 import type { UploadedFile } from '../../lib/uploads';
 import { imageRule } from '../../plugins/storage';
 import {
@@ -51,13 +51,15 @@ function listConditions(query: BranchListQuery): SQL | undefined {
   // Both patterns are folded the way the stored keys are (lower case included), so احمد finds أحمد
   // and plain LIKE suffices.
   const name = containsPattern(query.name);
-  if (name) conditions.push(like(branches.nameKey, name));
+  // Staff also know a branch by its code (the store's link form is searched this way): its start, any case.
+  const code = prefixPattern(query.name);
+  if (name && code) conditions.push(or(like(branches.nameKey, name), ilike(branches.code, code))!);
   const city = containsPattern(query.city);
   if (city) conditions.push(or(like(branches.cityKeyAr, city), like(branches.cityKeyEn, city))!);
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Every branch (active or not), newest first, filtered by name and city. */
+/** Every branch (active or not), newest first, filtered by name (or the start of the code) and city. */
 export async function listBranches(ctx: AdminContext, query: BranchListQuery) {
   const where = listConditions(query);
   const page = await pageOf(query, {

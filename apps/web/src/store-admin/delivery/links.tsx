@@ -21,7 +21,7 @@ import { type BranchDistrictRow, branchDistricts, deliveryCities, deliveryDistri
 
 const branchLabel = (branch: { code: string; name: string }) => `${branch.code} — ${branch.name}`;
 
-/** The company's branches (the same list as the company back-office), searched by name. */
+/** The company's branches (the same list as the company back-office), searched by name or the start of the code. */
 const branchSource: RemoteSource<BranchItem> = {
   key: 'link-branches',
   path: '/admin/branch',
@@ -124,6 +124,7 @@ function LinkForm({ item, onDone }: { item?: BranchDistrictRow; onDone(): void }
         name="branch_id"
         source={branchSource}
         required
+        placeholder={t('links.branch_search')}
         initial={item ? { value: String(item.branch.id), label: branchLabel(item.branch) } : null}
       />
       <DistrictFields item={item} />

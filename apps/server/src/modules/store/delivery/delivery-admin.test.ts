@@ -180,6 +180,34 @@ describe('districts and branch links', () => {
     expect((await t.get(`/api/admin/branchDistrict?city_id=${city.id}`)).json().total).toBe(1);
   });
 
+  it("finds the link form's branch by the start of its code, whatever the letters' case", async () => {
+    const code = uniqueCode('LNK-');
+    // Named without its code, as the company's branches are.
+    const id = await seedBranch(t.app.db, {
+      code,
+      name: { ar: 'فرع الروضة', en: 'Al Rawdah Branch' },
+      city: { ar: 'الرياض', en: 'Riyadh' },
+      address: { ar: '', en: '' },
+    });
+    const branch = { id, code };
+    for (const typed of [branch.code, branch.code.slice(0, 8), branch.code.slice(0, 8).toLowerCase()]) {
+      const found = await t.get(`/api/admin/branch?name=${encodeURIComponent(typed)}&limit=100`);
+      expect(found.statusCode).toBe(200);
+      expect(
+        found.json().data.map((row: { id: number }) => row.id),
+        typed,
+      ).toContain(branch.id);
+    }
+    // The code's middle is no start: a typed `%` or `_` is taken literally.
+    for (const typed of [branch.code.slice(2), '%', '_']) {
+      const found = await t.get(`/api/admin/branch?name=${encodeURIComponent(typed)}&limit=100`);
+      expect(
+        found.json().data.map((row: { id: number }) => row.id),
+        typed,
+      ).not.toContain(branch.id);
+    }
+  });
+
   it('refuses an unknown branch or district on its field, in both languages, and writes nothing', async () => {
     const city = await addCity('تبوك', 'Tabuk');
     const district = await addDistrict(city.id);
