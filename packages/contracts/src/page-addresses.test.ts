@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_PATHS, idOfSlug, isPublicPagePath, localizedPath, readPageAddress, slugOf } from './page-addresses';
+import {
+  ITEM_PATHS,
+  idOfSlug,
+  isPublicPagePath,
+  isStaffPath,
+  localizedPath,
+  readPageAddress,
+  slugOf,
+} from './page-addresses';
 
 describe('page addresses', () => {
   it('reads the language and the canonical spelling of an address', () => {
@@ -7,12 +15,25 @@ describe('page addresses', () => {
     expect(readPageAddress('/en/about-us')).toEqual({ lang: 'en', path: '/about-us', canonical: true });
     expect(readPageAddress('/en')).toEqual({ lang: 'en', path: '/', canonical: true });
     expect(readPageAddress('/english')).toEqual({ lang: 'ar', path: '/english', canonical: true });
+    // The spec's own capitals, a city's and a slug's spelling and an unknown address are left alone.
+    for (const path of ['/Not-found', '/Error', '/branches/Jeddah', '/medical-journal/7-Vitamin', '/About', '/news']) {
+      expect(readPageAddress(path), path).toEqual({ lang: 'ar', path, canonical: true });
+    }
+    expect(readPageAddress('/About-Us/x')).toEqual({ lang: 'ar', path: '/About-Us/x', canonical: true });
     for (const [spelling, lang, path] of [
       ['/ar/about-us', 'ar', '/about-us'],
       ['/ar', 'ar', '/'],
       ['/en/', 'en', '/'],
       ['/EN/branches', 'en', '/branches'],
       ['/about-us/', 'ar', '/about-us'],
+      ['/About-Us', 'ar', '/about-us'],
+      ['/EN/About-Us', 'en', '/about-us'],
+      ['/en/MEDICAL-JOURNAL', 'en', '/medical-journal'],
+      ['/Branches/جدة', 'ar', '/branches/جدة'],
+      ['/en/Branches/Jeddah/4-Corniche', 'en', '/branches/Jeddah/4-Corniche'],
+      ['/en/News/2-ten-new-branches', 'en', '/news/2-ten-new-branches'],
+      ['/not-found', 'ar', '/Not-found'],
+      ['/ERROR', 'ar', '/Error'],
       ['//evil.example', 'ar', '/evil.example'],
       ['/ar//evil.example', 'ar', '/evil.example'],
       ['/en//evil.example/', 'en', '/evil.example'],
@@ -33,6 +54,11 @@ describe('page addresses', () => {
       expect(isPublicPagePath(path)).toBe(true);
     for (const path of ['/admin', '/store-admin/users', '/login', '/api/menu', '/uploads/a.webp', '/ADMIN']) {
       expect(isPublicPagePath(path), path).toBe(false);
+    }
+    for (const path of ['/admin', '/store-admin/users', '/login', '/LOGIN', '/Admin/x'])
+      expect(isStaffPath(path), path).toBe(true);
+    for (const path of ['/api/menu', '/uploads/a.webp', '/', '/logins', '/administration']) {
+      expect(isStaffPath(path), path).toBe(false);
     }
   });
 

@@ -12,17 +12,58 @@ export const PAGE_LANGS: readonly PageLang[] = ['ar', 'en'];
 /** The path prefix of each language's pages; Arabic has none. */
 export const LANG_PREFIX: Readonly<Record<PageLang, '' | '/en'>> = { ar: '', en: '/en' };
 
+/** The staff app's areas: one address for both languages, which the app reads from `?lang=` or its stored choice. */
+const STAFF_AREAS = ['/admin', '/store-admin', '/login'];
+
 /** Paths that belong to the staff app or to files, never to a public page. */
-const NOT_PUBLIC_PAGES = ['/admin', '/store-admin', '/login', '/api', '/uploads', '/assets'];
+const NOT_PUBLIC_PAGES = [...STAFF_AREAS, '/api', '/uploads', '/assets'];
 
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Whether an address (without a language prefix) is one of the staff app's (`/login`, `/admin/...`). */
+export function isStaffPath(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return STAFF_AREAS.some((prefix) => under(lower, prefix));
 }
 
 /** Whether an address is a page of the public website (an unknown one is its not-found page). */
 export function isPublicPagePath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
   return !NOT_PUBLIC_PAGES.some((prefix) => under(lower, prefix));
+}
+
+/**
+ * The first segment of each public page's address as the route table spells it, by its lower-case
+ * form: the site's own pages (the error pages keep the capitals the spec gave them), and the lists
+ * whose items have pages under them. Routes match without regard to case, so `/About-Us` would
+ * otherwise be a page of its own; it is another spelling of `/about-us`.
+ */
+const PAGE_SEGMENTS: Readonly<Record<string, string>> = {
+  'about-us': 'about-us',
+  'investor-relations': 'investor-relations',
+  'contact-us': 'contact-us',
+  branches: 'branches',
+  form: 'form',
+  'medical-journal': 'medical-journal',
+  error: 'Error',
+  'not-found': 'Not-found',
+};
+/** Segments with item pages under them (`/news/{slug}`, `/branches/{city}/{slug}`); the items' own parts keep their case. */
+const ITEM_SEGMENTS: Readonly<Record<string, string>> = {
+  branches: 'branches',
+  'medical-journal': 'medical-journal',
+  news: 'news',
+};
+
+/** A path with its first segment spelled as the route table spells it, when it names a known page. */
+function spelledAsRouted(path: string): string {
+  const end = path.indexOf('/', 1);
+  const first = end === -1 ? path.slice(1) : path.slice(1, end);
+  const lower = first.toLowerCase();
+  const spelling = end === -1 ? PAGE_SEGMENTS[lower] : ITEM_SEGMENTS[lower];
+  return spelling === undefined || spelling === first ? path : `/${spelling}${end === -1 ? '' : path.slice(end)}`;
 }
 
 export interface PageAddress {
@@ -35,7 +76,7 @@ export interface PageAddress {
 
 /**
  * Reads a public address: `/en/about-us` is the English about page, `/about-us` the Arabic one;
- * `/ar/about-us`, `/en/` and a trailing slash are other spellings of a canonical address.
+ * `/ar/about-us`, `/en/`, a trailing slash and `/About-Us` are other spellings of a canonical address.
  */
 export function readPageAddress(pathname: string): PageAddress {
   let lang: PageLang = 'ar';
@@ -61,6 +102,12 @@ export function readPageAddress(pathname: string): PageAddress {
     canonical = false;
   }
   if (lang === 'en' && pathname === '/en/') canonical = false;
+  // `/About-Us` is `/about-us`; a city, a slug or an unknown address keeps its spelling.
+  const spelled = spelledAsRouted(rest);
+  if (spelled !== rest) {
+    rest = spelled;
+    canonical = false;
+  }
   return { lang, path: rest, canonical };
 }
 

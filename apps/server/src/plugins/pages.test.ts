@@ -287,6 +287,12 @@ describe('public pages rendered on the server', () => {
       ['/EN/branches', '/en/branches'],
       ['/about-us/', '/about-us'],
       ['/moved', '/about-us/%D8%AC%D8%AF%D8%A9'],
+      // Another case of a known address; the query stays, a city's or a slug's spelling too.
+      ['/About-Us', '/about-us'],
+      ['/EN/Contact-Us?x=1&y=2', '/en/contact-us?x=1&y=2'],
+      ['/Medical-Journal?page=2', '/medical-journal?page=2'],
+      ['/en/BRANCHES/Jeddah/4-Corniche', '/en/branches/Jeddah/4-Corniche'],
+      ['/not-found', '/Not-found'],
     ]) {
       const res = await page(url as string);
       expect(res.statusCode, url).toBe(301);
@@ -294,8 +300,22 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('answers an address in its own case, and a city or slug in any case, without a redirect', async () => {
+    for (const url of ['/about-us', '/branches/جدة', '/en/branches/Jeddah', '/Not-found', '/medical-journal/7-Word']) {
+      expect((await page(url)).statusCode, url).not.toBe(301);
+    }
+  });
+
   it('never redirects to a protocol-relative address (another host)', async () => {
-    for (const url of ['//evil.example', '/ar//evil.example', '/en//evil.example?lang=ar', '///evil.example/']) {
+    for (const url of [
+      '//evil.example',
+      '/ar//evil.example',
+      '/en//evil.example?lang=ar',
+      '///evil.example/',
+      '/About-Us//evil.example',
+      '//About-Us',
+      '/en/login//evil.example',
+    ]) {
       const res = await page(url);
       expect(String(res.headers.location ?? ''), url).not.toMatch(/^\/\/|^https?:/);
     }
@@ -306,9 +326,40 @@ describe('public pages rendered on the server', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toBe(INDEX);
     expect(failed.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/admin/admin-users', '/store-admin', '/login?lang=en']) {
+    // A public page that failed once stays indexable: the next request may render it.
+    expect(failed.headers['x-robots-tag']).toBeUndefined();
+    for (const url of ['/admin/admin-users', '/store-admin', '/login?lang=en', '/LOGIN', '/admin']) {
       const res = await page(url);
       expect(res.body, url).toBe(INDEX);
+      // The staff app's shell is of no use in search results.
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await page('/about-us')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('sends a staff address written under a language to the staff address, which reads the language from the query', async () => {
+    for (const [url, location] of [
+      ['/en/login', '/login?lang=en'],
+      ['/en/admin', '/admin?lang=en'],
+      ['/en/store-admin/orders?status=new', '/store-admin/orders?status=new&lang=en'],
+      ['/EN/Admin/admin-users', '/Admin/admin-users?lang=en'],
+      ['/ar/login', '/login?lang=ar'],
+      ['/en/login?lang=ar', '/login?lang=ar'],
+    ]) {
+      const res = await page(url as string);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
+  it('sends /index.html to the home page, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/index.html', '/'],
+      ['/index.html?utm_source=x', '/?utm_source=x'],
+    ]) {
+      const res = await page(url as string);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
     }
   });
 

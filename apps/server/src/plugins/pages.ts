@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isPageLang, localizedPath, readPageAddress } from '@app/contracts/page-addresses';
+import { isPageLang, isStaffPath, localizedPath, readPageAddress } from '@app/contracts/page-addresses';
 import { PUBLIC_BUILD_ENTRY, PUBLIC_BUILD_MANIFEST, type RenderRequest } from '@app/contracts/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -116,16 +116,17 @@ export async function loadPageRenderer(
     const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const address = readPageAddress(pathname);
     const asked = params.get('lang');
+    const lang = isPageLang(asked) ? asked : address.lang;
+    params.delete('lang');
+    if (isStaffPath(address.path)) {
+      // `/en/login`: the staff app has one address for both languages and reads the language from `?lang=`.
+      params.set('lang', lang);
+      return redirect(reply, `${address.path}?${params}`);
+    }
     if (asked !== null || !address.canonical) {
       // `?lang=` and other spellings of an address lead to its canonical form.
-      params.delete('lang');
-      const lang = isPageLang(asked) ? asked : address.lang;
       const search = params.toString();
-      return reply
-        .code(301)
-        .header('cache-control', REDIRECT_CACHE_CONTROL)
-        .header('location', `${localizedPath(lang, address.path)}${search ? `?${search}` : ''}`)
-        .send();
+      return redirect(reply, `${localizedPath(lang, address.path)}${search ? `?${search}` : ''}`);
     }
 
     const kept = app.keptPages.get(url);
@@ -162,4 +163,9 @@ export async function loadPageRenderer(
   }
 
   return { serve };
+}
+
+/** A 301 to a path of this site (never another host: readPageAddress folds repeated slashes). */
+function redirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(301).header('cache-control', REDIRECT_CACHE_CONTROL).header('location', location).send();
 }

@@ -71,11 +71,15 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   }
   const servedIndex = new WeakSet<FastifyRequest>();
   const clientShell = (reply: FastifyReply) => reply.code(200).sendFile('index.html');
+  // The staff app's shell (sign-in, back-offices) is of no use in search results. robots.txt does
+  // not shut crawlers out of it, so that they read this and drop the address.
+  const staffShell = (reply: FastifyReply) => clientShell(reply.header('x-robots-tag', 'noindex, nofollow'));
   const pages = await loadPageRenderer(app, root, clientShell);
   const page = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // Public pages are rendered on the server; the staff areas are the client-rendered app.
-    return pages && isPublicPagePath(pathname) ? pages.serve(request, reply) : clientShell(reply);
+    if (!isPublicPagePath(pathname)) return staffShell(reply);
+    return pages ? pages.serve(request, reply) : clientShell(reply);
   };
   app.notFoundFallback.handler = (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
@@ -91,6 +95,15 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (home) => {
     markRoutesPublic(home);
     home.get('/', { schema: { hide: true } }, page);
+    // The build's index.html is the template of every page, not a page: its address is the home page's.
+    home.get('/index.html', { schema: { hide: true } }, (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      return reply
+        .code(301)
+        .header('cache-control', 'public, max-age=86400')
+        .header('location', `/${queryAt === -1 ? '' : request.url.slice(queryAt)}`)
+        .send();
+    });
   });
 }
 

@@ -1,4 +1,6 @@
+import { readPageAddress } from '@app/contracts/page-addresses';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../shared/test-utils';
 import { publicRoutes } from './routes';
@@ -11,7 +13,28 @@ function api() {
   ]);
 }
 
+/** Each route's path as an address, its parameters filled in with words of both cases. */
+function routeAddresses(routes: readonly RouteObject[], base = ''): string[] {
+  return routes.flatMap((route) => {
+    const path =
+      route.path === undefined || route.path === '*' ? base : `${base}/${route.path.replace(/:\w+/g, 'Word')}`;
+    return [...(route.path && route.path !== '*' ? [path] : []), ...routeAddresses(route.children ?? [], path)];
+  });
+}
+
 describe('public routes', () => {
+  it('reads each route as spelled in the route table as canonical, and any other case as another spelling of it', () => {
+    const addresses = routeAddresses(publicRoutes);
+    expect(addresses.length).toBeGreaterThan(8);
+    for (const address of addresses) {
+      expect(readPageAddress(address), address).toMatchObject({ path: address, canonical: true });
+      const [, first = '', ...rest] = address.split('/');
+      const shouted = ['', first.toUpperCase(), ...rest].join('/');
+      expect(readPageAddress(shouted), shouted).toMatchObject({ path: address, canonical: false });
+      expect(readPageAddress(`/EN${shouted}`), shouted).toMatchObject({ lang: 'en', path: address, canonical: false });
+    }
+  });
+
   it('shows the not-found page inside the layout for an unknown URL, in English', async () => {
     api();
     renderPublic(publicRoutes, { path: '/no/such/page' });

@@ -9,8 +9,12 @@ import { type SitemapPage, sitemapPages } from './service';
  * so a static robots.txt in the web build can never take its place.
  */
 
-/** Staff areas, the sign-in page and the API are of no use in search results. */
-export const ROBOTS_DISALLOW = ['/admin', '/store-admin', '/login', '/api/'] as const;
+/**
+ * The API is no page. The staff areas and the sign-in page are not listed here: their shell answers
+ * `X-Robots-Tag: noindex` (plugins/web.ts), which a crawler shut out by robots.txt would never
+ * read, and an address it may not fetch can still be listed from a link to it.
+ */
+export const ROBOTS_DISALLOW = ['/api/'] as const;
 
 /** Crawlers may cache these for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
