@@ -1,11 +1,13 @@
 import http from 'node:http';
 // The global `performance` is a lazy accessor on globalThis; the import is a plain binding.
 import { performance } from 'node:perf_hooks';
+import { SYSTEM_ACTORS } from '@app/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { seedDatabase } from './cli/seed';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { systemContext } from './kernel/context';
 import eventsPlugin from './kernel/events';
 import outboxPlugin from './kernel/outbox';
 import { pushChannel } from './kernel/push-channel';
@@ -13,6 +15,7 @@ import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { clientIpOf, trustOf } from './lib/client-ip';
 import { AccessLog, createLogger, requestIds } from './lib/logger';
 import { modules } from './modules/index';
+import { refundChannel } from './modules/store/orders/refunds';
 import authPlugin from './plugins/auth';
 import customerAuthPlugin from './plugins/customer-auth';
 import docsPlugin from './plugins/docs';
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(outboxPlugin, {
     handlers: {
       push: pushChannel({ db: app.db, config: config.push, maxAttempts: () => app.outbox.options.maxAttempts }),
+      refund: refundChannel(() => systemContext(app, SYSTEM_ACTORS.paymentGateway), config.payments),
     },
   });
   await app.register(publicCachePlugin);

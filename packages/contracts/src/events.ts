@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_KINDS } from './messages';
+import { moneyAnswer } from './money';
 import type { Permission } from './permissions';
 import { storeNotification } from './store-notifications';
 
@@ -16,6 +17,14 @@ export const STAFF_EVENTS = {
   'admin.order.created': {
     permission: 'list orders',
     payload: storeNotification,
+  },
+  /**
+   * A card payment arrived for an order already cancelled or rejected: recorded and being refunded
+   * through the gateway (`refunded` false), then refunded (true). Staff are told both times.
+   */
+  'admin.payment.returned': {
+    permission: 'list orders',
+    payload: z.object({ order_id: z.number().int().positive(), amount: moneyAnswer, refunded: z.boolean() }),
   },
   /** A visitor sent a message from a public form: the inbox badge and list can refresh. */
   'admin.message.received': {

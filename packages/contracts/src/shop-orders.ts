@@ -32,9 +32,11 @@ export const PAYMENT_METHOD_TITLES: Record<PaymentMethod, { ar: string; en: stri
 /**
  * Where an order's payment stands: collected by the courier, waiting for the gateway's callback,
  * paid (online, or entirely by wallet and points), or failed (declined, not made in time, or the
- * order cancelled before it was made).
+ * order cancelled before it was made). A card payment the gateway approved after the order was
+ * cancelled is given back through the gateway: `refund_pending` until the gateway confirms the
+ * refund, then `refunded`.
  */
-export const PAYMENT_STATUSES = ['on_delivery', 'awaiting', 'paid', 'failed'] as const;
+export const PAYMENT_STATUSES = ['on_delivery', 'awaiting', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The order statuses that hold stock at their branch (the reservation is the open order's lines). */

@@ -187,7 +187,7 @@ describe('outbox worker', () => {
         sent.push(payload.n as number);
       },
     };
-    const handlers = { email: counting, push: counting, sms: counting };
+    const handlers = { email: counting, push: counting, sms: counting, refund: counting };
     const options = { ...ctx.app.outbox.options, batchSize: 3, pollMs: 0 };
     const a = new OutboxWorker(ctx.app.db, handlers, ctx.app.log, options);
     const b = new OutboxWorker(ctx.app.db, handlers, ctx.app.log, options);
@@ -219,7 +219,12 @@ describe('outbox worker', () => {
       },
     };
     const options = { ...ctx.app.outbox.options, maxAttempts: 3, pollMs: 0 };
-    const worker = new OutboxWorker(ctx.app.db, { email: failing, push: failing, sms: failing }, ctx.app.log, options);
+    const worker = new OutboxWorker(
+      ctx.app.db,
+      { email: failing, push: failing, sms: failing, refund: failing },
+      ctx.app.log,
+      options,
+    );
     await enqueue(ctx.app.db, { channel: 'sms', payload: { to: '+966551112233' } });
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await worker.drain()).toBe(1);
@@ -238,10 +243,15 @@ describe('outbox worker', () => {
   it('takes a row back from a sender whose lease ran out', async () => {
     const sent: unknown[] = [];
     const handler: ChannelHandler = { send: async (p) => void sent.push(p) };
-    const worker = new OutboxWorker(ctx.app.db, { email: handler, push: handler, sms: handler }, ctx.app.log, {
-      ...ctx.app.outbox.options,
-      pollMs: 0,
-    });
+    const worker = new OutboxWorker(
+      ctx.app.db,
+      { email: handler, push: handler, sms: handler, refund: handler },
+      ctx.app.log,
+      {
+        ...ctx.app.outbox.options,
+        pollMs: 0,
+      },
+    );
     await enqueue(ctx.app.db, { channel: 'push', payload: { n: 1 } });
     // An instance claimed it and died: the row is 'sending', its lease still running...
     await ctx.app.db

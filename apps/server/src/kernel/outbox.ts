@@ -298,6 +298,7 @@ async function outboxPlugin(app: FastifyInstance, opts: OutboxPluginOptions): Pr
     email: emailHandler(app.config.mail),
     push: notConfigured('push', 'a push provider'),
     sms: notConfigured('sms', 'an SMS provider'),
+    refund: notConfigured('refund', 'a payment gateway'),
     ...opts.handlers,
   };
   const worker = new OutboxWorker(app.db, handlers, app.log, { ...DEFAULT_OUTBOX_OPTIONS, ...opts.options });

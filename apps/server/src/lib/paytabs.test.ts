@@ -9,6 +9,7 @@ import {
   type PaytabsConfig,
   PaytabsError,
   queryPayment,
+  refundPayment,
   riyalsToHalalas,
   signBody,
   verifyCallback,
@@ -411,5 +412,52 @@ describe('querying a transaction', () => {
     const answering: typeof fetch = async () => new Response(other.body, { status: 200 });
     await expect(queryPayment(config, 'TST0000000000001', answering)).rejects.toBeInstanceOf(PaytabsError);
     await expect(queryPayment(config, 'TST0000000000002', answering)).resolves.toMatchObject({ amount: 5000 });
+  });
+});
+
+describe('refunding a sale', () => {
+  it('asks for a refund of the sale by its reference, in riyals, and reads the refund’s own reference', async () => {
+    const request = paymentRequest({ amount: 9_050 });
+    const { tranRef } = await createHostedPayment(config, request);
+    await fake.complete(tranRef);
+    const refund = await refundPayment(config, {
+      tranRef,
+      cartId: request.cartId,
+      amount: 9_050,
+      description: 'Refund of order 7',
+    });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/payment/request',
+      authorization: SERVER_KEY,
+      body: {
+        profile_id: PROFILE_ID,
+        tran_type: 'refund',
+        tran_class: 'ecom',
+        tran_ref: tranRef,
+        cart_id: request.cartId,
+        cart_currency: 'SAR',
+        cart_amount: 90.5,
+      },
+    });
+    expect(refund).toMatchObject({ approved: true, responseCode: 'G77777' });
+    expect(refund.tranRef).not.toBe(tranRef);
+    // Nothing is left of the sale to give back.
+    await expect(
+      refundPayment(config, { tranRef, cartId: request.cartId, amount: 100, description: 'again' }),
+    ).rejects.toMatchObject({ name: 'PaytabsError', status: 400 });
+  });
+
+  it('reads a declined refund as not approved, and refuses an answer that is not a refund', async () => {
+    const request = paymentRequest();
+    const { tranRef } = await createHostedPayment(config, request);
+    await fake.complete(tranRef);
+    fake.declineNextRefund();
+    const refused = await refundPayment(config, { tranRef, cartId: request.cartId, amount: 1234, description: 'x' });
+    expect(refused).toMatchObject({ approved: false, responseCode: '99' });
+    const sale = signedCallback({ tran_ref: 'TST0000000000003' });
+    const answering: typeof fetch = async () => new Response(sale.body, { status: 200 });
+    await expect(
+      refundPayment(config, { tranRef, cartId: request.cartId, amount: 1234, description: 'x' }, answering),
+    ).rejects.toBeInstanceOf(PaytabsError);
   });
 });

@@ -286,3 +286,62 @@ export async function queryPayment(
   }
   return result;
 }
+
+export interface RefundRequest {
+  /** The sale to give back. */
+  tranRef: string;
+  cartId: string;
+  /** Halalas: the whole sale. */
+  amount: number;
+  description: string;
+}
+
+export interface RefundResult {
+  /** The refund's own transaction reference. */
+  tranRef: string;
+  /** Approved (`A`), or anything else: the money has not been given back (yet). */
+  approved: boolean;
+  responseCode: string;
+  message: string;
+}
+
+/**
+ * Gives a sale back to the card it was paid with (`tran_type: refund` on `/payment/request`, naming the
+ * sale's `tran_ref`). A refusal or no answer is a PaytabsError; an answer that is not an approval
+ * says so in `approved`.
+ */
+export async function refundPayment(
+  config: PaytabsConfig,
+  request: RefundRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RefundResult> {
+  if (request.amount <= 0) throw new RangeError('a refund must be of a positive amount');
+  const { status, answer } = await post(
+    config,
+    '/payment/request',
+    {
+      profile_id: config.profileId,
+      tran_type: 'refund',
+      tran_class: 'ecom',
+      cart_id: request.cartId,
+      cart_currency: 'SAR',
+      cart_amount: halalasToRiyals(request.amount),
+      cart_description: request.description,
+      tran_ref: request.tranRef,
+    },
+    fetchImpl,
+  );
+  const body = isRecord(answer) ? answer : {};
+  const result = isRecord(body.payment_result) ? body.payment_result : {};
+  const type = typeof body.tran_type === 'string' ? body.tran_type.toLowerCase() : '';
+  if (!nonEmptyText(body.tran_ref) || type !== 'refund' || !nonEmptyText(result.response_status)) {
+    throw new PaytabsError(`paytabs /payment/request ${status} without a refund`, status, undefined);
+  }
+  const code = result.response_code;
+  return {
+    tranRef: body.tran_ref,
+    approved: result.response_status === 'A',
+    responseCode: typeof code === 'string' || typeof code === 'number' ? String(code) : '',
+    message: typeof result.response_message === 'string' ? result.response_message.slice(0, MAX_GATEWAY_MESSAGE) : '',
+  };
+}

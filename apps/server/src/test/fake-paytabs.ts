@@ -26,6 +26,15 @@ export interface FakePayment {
   createdAt: string;
 }
 
+/** A refund the fake gave (or refused), by the refund's own tran_ref. */
+export interface FakeRefund {
+  /** The sale it gives back. */
+  saleTranRef: string;
+  cartId: string;
+  amount: number;
+  approved: boolean;
+}
+
 export interface ReceivedRequest {
   path: string;
   authorization: string | undefined;
@@ -50,6 +59,10 @@ export interface FakePaytabs {
   payments: Map<string, FakePayment>;
   /** Every request received, in order, whether accepted or not. */
   requests: ReceivedRequest[];
+  /** Refunds asked for, by the refund's tran_ref. */
+  refunds: Map<string, FakeRefund>;
+  /** Declines the next refund (the bank refuses it) instead of approving it. */
+  declineNextRefund(): void;
   /** The callback's raw body and signature for a payment, built but not sent (and the payment unchanged). */
   callbackBody(tranRef: string, options?: CallbackOptions): { body: string; signature: string };
   /** Settles a payment and posts its signed callback as PayTabs would: the callback endpoint's answer. */
@@ -94,12 +107,14 @@ const riyalText = (halalas: number) => `${Math.floor(halalas / 100)}.${String(ha
 
 /** What is wrong with a payment request, or null. */
 function requestProblem(body: Record<string, unknown>): string | null {
-  if (body.tran_type !== 'sale' || body.tran_class !== 'ecom') return 'tran_type or tran_class is not supported';
+  if ((body.tran_type !== 'sale' && body.tran_type !== 'refund') || body.tran_class !== 'ecom')
+    return 'tran_type or tran_class is not supported';
   if (typeof body.cart_id !== 'string' || body.cart_id === '' || body.cart_id.length > 64) return 'cart_id is invalid';
   if (typeof body.cart_currency !== 'string' || !/^[A-Z]{3}$/.test(body.cart_currency))
     return 'cart_currency is invalid';
   if (requestedHalalas(body.cart_amount) === null) return 'cart_amount is invalid';
   if (typeof body.cart_description !== 'string' || body.cart_description === '') return 'cart_description is required';
+  if (body.tran_type === 'refund') return typeof body.tran_ref === 'string' ? null : 'tran_ref is required';
   if (!isHttpUrl(body.callback) || !isHttpUrl(body.return)) return 'callback or return is not a URL';
   if (body.customer_details !== undefined && !isRecord(body.customer_details)) return 'customer_details is invalid';
   return null;
@@ -108,6 +123,7 @@ function requestProblem(body: Record<string, unknown>): string | null {
 export async function startFakePaytabs(options: { serverKey: string; profileId: number }): Promise<FakePaytabs> {
   const { serverKey, profileId } = options;
   let failure: number | null = null;
+  let declineRefund = false;
   let sequence = 0;
   // Test-mode references look like TST followed by thirteen digits.
   const nextTranRef = () => `TST${String(Date.now() % 1e9).padStart(9, '0')}${String(++sequence).padStart(4, '0')}`;
@@ -154,6 +170,10 @@ export async function startFakePaytabs(options: { serverKey: string; profileId: 
     serverKey,
     payments: new Map(),
     requests: [],
+    refunds: new Map(),
+    declineNextRefund() {
+      declineRefund = true;
+    },
     callbackBody(tranRef, { outcome = 'approved', amount, signatureKey = serverKey } = {}) {
       const payment = paymentOf(tranRef);
       const body = JSON.stringify(transaction(tranRef, payment, outcome, amount ?? payment.amount));
@@ -228,6 +248,10 @@ export async function startFakePaytabs(options: { serverKey: string; profileId: 
       refusal(response, 400, 2, problem);
       return;
     }
+    if (body.tran_type === 'refund') {
+      refund(response, body);
+      return;
+    }
     const tranRef = nextTranRef();
     fake.payments.set(tranRef, {
       cartId: body.cart_id as string,
@@ -252,6 +276,46 @@ export async function startFakePaytabs(options: { serverKey: string; profileId: 
       return: body.return,
       redirect_url: `${fake.url}/payment/page/${tranRef.toLowerCase()}`,
       profileId,
+    });
+  }
+
+  /**
+   * A refund as PayTabs answers one: only of an approved sale of the same cart, for at most what is
+   * left of it; approved (`A`) unless a test declines it.
+   */
+  function refund(response: http.ServerResponse, body: Record<string, unknown>): void {
+    const saleRef = body.tran_ref as string;
+    const sale = fake.payments.get(saleRef);
+    if (!sale || sale.cartId !== body.cart_id || sale.status !== 'approved') {
+      refusal(response, 400, 2, 'Transaction not found or not refundable');
+      return;
+    }
+    const amount = requestedHalalas(body.cart_amount) as number;
+    const refunded = [...fake.refunds.values()]
+      .filter((r) => r.saleTranRef === saleRef && r.approved)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (amount > sale.amount - refunded) {
+      refusal(response, 400, 2, 'Refund amount exceeds the remaining amount');
+      return;
+    }
+    const approved = !declineRefund;
+    declineRefund = false;
+    const tranRef = nextTranRef();
+    fake.refunds.set(tranRef, { saleTranRef: saleRef, cartId: sale.cartId, amount, approved });
+    answer(response, 200, {
+      tran_ref: tranRef,
+      previous_tran_ref: saleRef,
+      tran_type: 'Refund',
+      tran_class: 'ECom',
+      cart_id: sale.cartId,
+      cart_description: body.cart_description,
+      cart_currency: body.cart_currency,
+      cart_amount: riyalText(amount),
+      tran_currency: body.cart_currency,
+      tran_total: riyalText(amount),
+      payment_result: approved
+        ? { response_status: 'A', response_code: 'G77777', response_message: 'Authorised' }
+        : { response_status: 'D', response_code: '99', response_message: 'Refund declined' },
     });
   }
 

@@ -20,6 +20,7 @@ const OTHER_ACTIONS = [
   'place order',
   'cancel order',
   'record payment',
+  'refund payment',
 ];
 /** Subjects the server's log rows name today. */
 const SUBJECTS = ['admins'];

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-export const OUTBOX_CHANNELS = ['email', 'push', 'sms'] as const;
+export const OUTBOX_CHANNELS = ['email', 'push', 'sms', 'refund'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
- * Messages to the outside world (e-mail; push and SMS later), written in the transaction of the
+ * Messages to the outside world (e-mail, push, SMS later, and refunds asked of the payment gateway), written in the transaction of the
  * change that causes them and sent by the outbox worker after commit (kernel/outbox). A row being
  * sent holds a lease in `next_attempt_at`: past it, another instance may take the row again.
  */
@@ -35,7 +35,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
     check('outbox_attempts_not_negative', sql`${t.attempts} >= 0`),
-    check('outbox_channel_known', sql`${t.channel} in ('email', 'push', 'sms')`),
+    check('outbox_channel_known', sql`${t.channel} in ('email', 'push', 'sms', 'refund')`),
     check('outbox_status_known', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -65,6 +65,9 @@ export const orders = pgTable(
     /** The gateway's hosted page for this order, while it waits for payment. */
     paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The gateway's reference of the refund of a card payment made after the order was cancelled. */
+    refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
     /** A line is sold against a prescription only (the spec's `wasfy`). */
     wasfy: boolean('wasfy').notNull(),
     prescriptionId: integer('prescription_id').references(() => prescriptions.id, { onDelete: 'set null' }),
@@ -89,6 +92,8 @@ export const orders = pgTable(
     notes: text('notes'),
     /** The checkout's `Idempotency-Key`: a retried checkout answers this order. */
     idempotencyKey: text('idempotency_key'),
+    /** What the request sent with that key asked for (a hash): the same key with another request is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,3 +31,6 @@ export async function branchName(db: DbOrTx, id: number): Promise<LocalizedParam
   if (!row) throw notFound();
   return row.name;
 }
+
+/** The gateway's reference of our order (PayTabs' `cart_id`). */
+export const paymentCartId = (orderId: number) => `order-${orderId}`;

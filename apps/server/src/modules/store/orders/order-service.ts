@@ -24,6 +24,7 @@ import { pageOf } from '../../../kernel/paging';
 import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { statusHistoryOf, transition } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
+import { owesRefund } from './refunds';
 
 // Orders after checkout: what the customer reads, and every status change with what it undoes or
 // completes. Cancelling (customer or staff) or rejecting gives back exactly what checkout took: the
@@ -38,15 +39,17 @@ function orderEntity(id: number) {
   return { table: orders, idColumn: orders.id, statusColumn: orders.status, id };
 }
 
-/** Gives back what the checkout took from the customer (inside the status change's transaction). */
-async function giveBack(tx: Tx, order: OrderRow, actor: Actor): Promise<void> {
+/**
+ * Gives back what the checkout took from the customer (inside the status change's transaction): the
+ * wallet part, the points, the coupon's use, and a card payment already taken, which is refunded to
+ * the card through the gateway (refunds.ts).
+ */
+async function giveBack(scope: MutationScope, order: OrderRow, actor: Actor): Promise<void> {
+  const { tx } = scope;
   const reference = { type: 'order', id: order.id };
-  // A card payment already taken comes back to the wallet with what the wallet paid.
-  const paidOnline = order.paymentMethod === 'online_card' && order.paymentStatus === 'paid' ? order.amountDue : 0;
-  const wallet = order.walletAmount + paidOnline;
-  if (wallet > 0) {
+  if (order.walletAmount > 0) {
     await append(tx, customerLedger('wallet', order.customerId), {
-      delta: wallet,
+      delta: order.walletAmount,
       reason: 'order_payment_return',
       idempotencyKey: `order:${order.id}:wallet-return`,
       reference,
@@ -61,6 +64,9 @@ async function giveBack(tx: Tx, order: OrderRow, actor: Actor): Promise<void> {
       reference,
       actor,
     });
+  }
+  if (order.paymentMethod === 'online_card' && order.paymentStatus === 'paid' && order.amountDue > 0) {
+    await owesRefund(scope, order);
   }
   // A payment that was still awaited will not be made now.
   if (order.paymentStatus === 'awaiting') {
@@ -131,7 +137,7 @@ export async function changeOrderStatus(
   await transition(tx, ORDER_MACHINE, orderEntity(orderId), from, to, actor, options.note ?? null, {
     field: options.field,
   });
-  if (to === ORDER_STATUS.cancelled || to === ORDER_STATUS.rejected) await giveBack(tx, order, actor);
+  if (to === ORDER_STATUS.cancelled || to === ORDER_STATUS.rejected) await giveBack(scope, order, actor);
   if (to === ORDER_STATUS.delivered) await complete(tx, order);
   await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
   const text = STATUS_PUSH[to];

@@ -14,8 +14,9 @@ import {
   queryPayment,
   verifyCallback,
 } from '../../../lib/paytabs';
-import { orderCreatedEvent } from './order-records';
+import { orderCreatedEvent, paymentCartId } from './order-records';
 import { changeOrderStatus } from './order-service';
+import { owesRefund } from './refunds';
 
 // Online card payment through the gateway's hosted page (docs/payments.md). Checkout places the
 // order "awaiting payment" (its stock, coupon, wallet and points already held); the customer pays
@@ -29,8 +30,7 @@ export const PAYMENT_CALLBACK_PATH = '/api/shop/payments/callback';
 /** Where the gateway sends the customer's browser back. */
 export const PAYMENT_RETURN_PATH = '/api/shop/payments/return';
 
-/** The gateway's reference of our order. */
-const cartIdOf = (orderId: number) => `order-${orderId}`;
+const cartIdOf = paymentCartId;
 
 function gatewayContext(ctx: ServiceContext): MutationContext {
   return { ...ctx, actor: { kind: 'system', name: GATEWAY } };
@@ -101,7 +101,7 @@ export async function startPayment(
   }
 }
 
-export type CallbackOutcome = 'paid' | 'cancelled' | 'unchanged';
+export type CallbackOutcome = 'paid' | 'cancelled' | 'refund_pending' | 'unchanged';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -109,22 +109,40 @@ type OrderRow = typeof orders.$inferSelect;
 const matches = (order: OrderRow, result: PaytabsResult) =>
   result.cartId === cartIdOf(order.id) && result.currency === 'SAR' && result.amount === order.amountDue;
 
+/** The order statuses from which a payment can no longer be used: it is given back. */
+const CLOSED: readonly number[] = [ORDER_STATUS.cancelled, ORDER_STATUS.rejected];
+
 /**
- * Applies a gateway result to an order still awaiting payment, once: approved moves it on to the
- * pharmacy (paid, staff alerted), declined or failed cancels it and gives everything back, pending
- * changes nothing. An order no longer awaiting payment (a repeated callback) is left as it is.
+ * Applies a gateway result to an order, once. Awaiting payment: approved moves it on to the pharmacy
+ * (paid, staff alerted), declined or failed cancels it and gives everything back, pending changes
+ * nothing. An approval for an order already cancelled or rejected (the customer cancelled, the
+ * payment window closed, or both at once) is money taken for nothing: it is recorded as to be
+ * refunded, staff are alerted, and `refundLatePayment` gives it back. Anything else (a repeated
+ * callback) changes nothing.
  */
 async function settle(ctx: ServiceContext, order: OrderRow, result: PaytabsResult): Promise<CallbackOutcome> {
-  if (order.status !== ORDER_STATUS.awaiting_payment || result.outcome === 'pending') return 'unchanged';
+  if (result.outcome === 'pending') return 'unchanged';
+  if (
+    order.status !== ORDER_STATUS.awaiting_payment &&
+    !(result.outcome === 'approved' && CLOSED.includes(order.status))
+  )
+    return 'unchanged';
   return mutate(gatewayContext(ctx), { action: 'record payment', mode: 'update', subject: 'orders' }, async (scope) => {
     scope.describe(order.id, `#${order.id}`);
     const [current] = await scope.tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(eq(orders.id, order.id))
       .for('update');
-    // Another delivery of the same callback got here first.
-    if (current?.status !== ORDER_STATUS.awaiting_payment) return 'unchanged';
+    if (!current) return 'unchanged';
+    if (current.status !== ORDER_STATUS.awaiting_payment) {
+      // Another delivery of the same callback got here first, or the order closed without this payment.
+      if (result.outcome !== 'approved' || !CLOSED.includes(current.status) || current.paymentStatus !== 'failed')
+        return 'unchanged';
+      await scope.tx.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, order.id));
+      await owesRefund(scope, order);
+      return 'refund_pending';
+    }
     if (result.outcome === 'approved') {
       await scope.tx.update(orders).set({ paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
       await changeOrderStatus(scope, order.id, ORDER_STATUS.in_progress, systemActor(GATEWAY), {

@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { ORDER_STATUS } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { ORDER_STATUS, type StaffEventPayload } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, orders } from '../../../db/schema/index';
+import { coupons, logActions, orders } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
 import { systemContext } from '../../../kernel/context';
 import { append, balanceOf, customerLedger } from '../../../kernel/ledger';
@@ -17,6 +17,8 @@ import { expireUnpaidOrders } from './payment-service';
 let context: TestContext;
 let gateway: FakePaytabs;
 let world: ShopWorld;
+/** The server's log lines at warning and above, parsed. */
+const logged: Array<{ level: number; msg: string; order?: number }> = [];
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -29,10 +31,14 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   gateway = await startFakePaytabs({ serverKey: 'SJ-test-server-key', profileId: 4321 });
   const port = await freePort();
-  context = await createTestContext({
-    publicUrl: `http://127.0.0.1:${port}`,
-    payments: { baseUrl: gateway.url, profileId: 4321, serverKey: 'SJ-test-server-key' },
-  });
+  context = await createTestContext(
+    {
+      publicUrl: `http://127.0.0.1:${port}`,
+      payments: { baseUrl: gateway.url, profileId: 4321, serverKey: 'SJ-test-server-key' },
+      logLevel: 'warn',
+    },
+    { logStream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+  );
   await context.app.listen({ port, host: '127.0.0.1' });
   world = await shopWorld(context.app);
 });
@@ -51,6 +57,37 @@ const postCallback = (payload: string, signature?: string) =>
   });
 
 const orderRow = async (id: number) => (await context.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/** The refunds the gateway was asked for, of one sale. */
+const refundsOf = (saleTranRef: string) => [...gateway.refunds.values()].filter((r) => r.saleTranRef === saleTranRef);
+
+/** Runs the outbox, then checks the order was refunded once, in full, through the gateway, and logged. */
+async function expectRefunded(orderId: number, saleTranRef: string, amount: number) {
+  await context.app.outbox.drain();
+  const approved = refundsOf(saleTranRef).filter((r) => r.approved);
+  expect(approved).toEqual([{ saleTranRef, cartId: `order-${orderId}`, amount, approved: true }]);
+  const refundRef = [...gateway.refunds.entries()].find(([, r]) => r === approved[0])![0];
+  expect(await orderRow(orderId)).toMatchObject({ paymentStatus: 'refunded', refundRef });
+  const [row] = await context.app.db
+    .select()
+    .from(logActions)
+    .where(and(eq(logActions.action, 'refund payment'), eq(logActions.subjectId, orderId)));
+  expect(row).toMatchObject({ actorKind: 'system', subjectName: `#${orderId}` });
+}
+
+/** Collects the staff alerts of refunds until `stop()`. */
+function watchRefundAlerts() {
+  const seen: StaffEventPayload<'admin.payment.returned'>[] = [];
+  const unsubscribe = context.app.events.subscribe('admin.payment.returned', (event) => {
+    seen.push(event.payload as StaffEventPayload<'admin.payment.returned'>);
+  });
+  return {
+    stop() {
+      unsubscribe();
+      return seen;
+    },
+  };
+}
 
 /** A customer with 10.00 in the wallet and a cart of 2 × 40.00; checks out online paying 5.00 by wallet. */
 async function onlineOrder(couponCode?: string) {
@@ -147,11 +184,95 @@ describe('online card payment (PayTabs hosted page)', () => {
     expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
     const [coupon] = await context.app.db.select().from(coupons).where(eq(coupons.code, 'PAYTEN'));
     expect(coupon!.usageCount).toBe(0);
-    // An approval arriving after the decline finds the order settled.
-    const late = gateway.callbackBody(row.tranRef!, { outcome: 'approved' });
-    const answer = await postCallback(late.body, late.signature);
-    expect(answer.statusCode).toBe(200);
-    expect((await orderRow(order.id)).status).toBe(ORDER_STATUS.cancelled);
+    // The decline repeated changes nothing.
+    const again = gateway.callbackBody(row.tranRef!, { outcome: 'declined' });
+    expect((await postCallback(again.body, again.signature)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'failed' });
+    expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
+  });
+
+  it('approved, then cancelled: the card payment is refunded through the gateway, logged and told to staff', async () => {
+    const alerts = watchRefundAlerts();
+    const { placed, shop, customer } = await onlineOrder();
+    const { order } = placed.json().data;
+    const { tranRef } = await orderRow(order.id);
+    expect((await gateway.complete(tranRef!)).status).toBe(200);
+    const cancelled = await shop('POST', `/api/shop/orders/${order.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      status: { id: ORDER_STATUS.cancelled },
+      payment_status: 'refund_pending',
+    });
+    await expectRefunded(order.id, tranRef!, 9_000);
+    // The wallet's own part comes back to the wallet, the card's to the card: 5.00 left + 5.00.
+    expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
+    expect(alerts.stop()).toEqual([
+      { order_id: order.id, amount: '90.00', refunded: false },
+      { order_id: order.id, amount: '90.00', refunded: true },
+    ]);
+  });
+
+  it('cancelled, then approved: the late payment is recorded and refunded, once however often it is announced', async () => {
+    const alerts = watchRefundAlerts();
+    const { placed, shop } = await onlineOrder();
+    const { order } = placed.json().data;
+    const { tranRef } = await orderRow(order.id);
+    expect((await shop('POST', `/api/shop/orders/${order.id}/cancel`)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'failed' });
+    const late = await gateway.complete(tranRef!);
+    expect(late.status).toBe(200);
+    const again = gateway.callbackBody(tranRef!);
+    expect((await postCallback(again.body, again.signature)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'refund_pending' });
+    await expectRefunded(order.id, tranRef!, 9_000);
+    // A callback after the refund changes nothing either.
+    expect((await postCallback(again.body, again.signature)).statusCode).toBe(200);
+    await context.app.outbox.drain();
+    expect(refundsOf(tranRef!)).toHaveLength(1);
+    expect(alerts.stop().map((a) => a.refunded)).toEqual([false, true]);
+    expect(logged.some((line) => line.level === 40 && line.order === order.id && /refund owed/.test(line.msg))).toBe(
+      true,
+    );
+  });
+
+  it('cancel and approval at once, six times: each order is either paid and in progress, or cancelled and refunded', async () => {
+    const races = await Promise.all(Array.from({ length: 6 }, () => onlineOrder()));
+    await Promise.all(
+      races.map(async ({ placed, shop }) => {
+        const { order } = placed.json().data;
+        const { tranRef } = await orderRow(order.id);
+        await Promise.all([gateway.complete(tranRef!), shop('POST', `/api/shop/orders/${order.id}/cancel`)]);
+      }),
+    );
+    await context.app.outbox.drain();
+    for (const { placed } of races) {
+      const row = await orderRow(placed.json().data.order.id);
+      const refunds = refundsOf(row.tranRef!);
+      if (row.status === ORDER_STATUS.in_progress) {
+        expect(row.paymentStatus).toBe('paid');
+        expect(refunds).toEqual([]);
+      } else {
+        expect(row).toMatchObject({ status: ORDER_STATUS.cancelled, paymentStatus: 'refunded' });
+        expect(refunds).toEqual([expect.objectContaining({ amount: 9_000, approved: true })]);
+      }
+    }
+  });
+
+  it('retries a refund the gateway declined until it is made', async () => {
+    const { placed, shop } = await onlineOrder();
+    const { order } = placed.json().data;
+    const { tranRef } = await orderRow(order.id);
+    await gateway.complete(tranRef!);
+    gateway.declineNextRefund();
+    await shop('POST', `/api/shop/orders/${order.id}/cancel`);
+    await context.app.outbox.drain();
+    expect((await orderRow(order.id)).paymentStatus).toBe('refund_pending');
+    expect(refundsOf(tranRef!)).toEqual([expect.objectContaining({ approved: false })]);
+    // The retry, when due.
+    await context.app.db.execute(
+      sql`update outbox set next_attempt_at = now() where dedupe_key = ${`refund:order:${order.id}`}`,
+    );
+    await expectRefunded(order.id, tranRef!, 9_000);
   });
 
   it('places no order when the gateway cannot be reached, and says so', async () => {
