@@ -178,6 +178,7 @@ export function DataTable<Row>({
       confirm({
         message: tk(question.message),
         confirmLabel: question.confirmLabel ? tk(question.confirmLabel) : undefined,
+        cancelLabel: question.cancelLabel ? tk(question.cancelLabel) : undefined,
         onConfirm: () => question.run(row),
       });
     },

@@ -24,6 +24,8 @@ export interface RowActionConfirm<Row> {
   message: TranslationKey;
   /** i18n key of the confirm button; "Delete" by default. */
   confirmLabel?: TranslationKey;
+  /** i18n key of the way back, when "Cancel" would read like the action ("Keep order" beside "Cancel order"). */
+  cancelLabel?: TranslationKey;
   run(row: Row): Promise<unknown> | unknown;
 }
 

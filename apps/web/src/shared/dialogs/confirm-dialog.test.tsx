@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { cleanNotifications, deferred, renderWithProviders } from '../test-utils';
-import { useConfirm } from './confirm-dialog';
+import { type ConfirmOptions, useConfirm } from './confirm-dialog';
 
 // No pause between keystrokes: the forms re-render on each one and the suite runs on busy machines.
 const user = userEvent.setup({ delay: null });
@@ -20,6 +20,17 @@ function DeleteButton({ onConfirm }: { onConfirm(): Promise<unknown> | unknown }
       >
         Remove
       </Button>
+      {dialog}
+    </>
+  );
+}
+
+/** A button that asks the given question (its action does nothing). */
+function Asker({ question }: { question: Omit<ConfirmOptions, 'onConfirm'> }) {
+  const { confirm, dialog } = useConfirm();
+  return (
+    <>
+      <Button onClick={() => confirm({ ...question, onConfirm() {} })}>Ask</Button>
       {dialog}
     </>
   );
@@ -50,6 +61,24 @@ describe('useConfirm', { timeout: 20_000 }, () => {
     done.resolve();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls the way back by the name of a cancelling action', async () => {
+    renderWithProviders(<Asker question={{ message: 'Stop it?', confirmLabel: 'Cancel subscription' }} />);
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('takes its own words for the way back', async () => {
+    renderWithProviders(
+      <Asker question={{ message: 'Cancel it?', confirmLabel: 'Cancel order', cancelLabel: 'Keep order' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus());
   });
 
   it('does nothing when cancelled', async () => {

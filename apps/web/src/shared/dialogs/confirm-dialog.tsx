@@ -8,6 +8,11 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   title?: string;
   confirmLabel?: string;
+  /**
+   * The way back ("Cancel" by default; "Go back" when the action itself cancels something, so the
+   * two buttons never read alike). A cancelling action names it: "Keep order" beside "Cancel order".
+   */
+  cancelLabel?: string;
   /** Red confirm button, for destructive actions (the default). */
   danger?: boolean;
   /** While true the confirm button spins and the dialog cannot be dismissed. */
@@ -21,12 +26,15 @@ export function ConfirmDialog({
   message,
   title,
   confirmLabel,
+  cancelLabel,
   danger = true,
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('toolkit');
+  const cancelWord = t('actions.cancel');
+  const back = cancelLabel ?? (confirmLabel?.trim().startsWith(cancelWord) ? t('confirm.back') : cancelWord);
   return (
     <Modal
       opened={opened}
@@ -42,7 +50,7 @@ export function ConfirmDialog({
       <Group justify="flex-end" mt="lg">
         {/* Focus starts on the harmless choice so a stray Enter does not delete. */}
         <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
-          {t('actions.cancel')}
+          {back}
         </Button>
         <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel ?? t('actions.confirm')}
@@ -56,6 +64,8 @@ export interface ConfirmOptions {
   message: ReactNode;
   title?: string;
   confirmLabel?: string;
+  /** The way back's words (see `ConfirmDialog`). */
+  cancelLabel?: string;
   danger?: boolean;
   /** The confirmed work; the dialog stays open with a spinning button until it settles. */
   onConfirm(): Promise<unknown> | unknown;
@@ -106,6 +116,7 @@ export function useConfirm(): { confirm(options: ConfirmOptions): void; dialog: 
       message={options?.message ?? ''}
       title={options?.title}
       confirmLabel={options?.confirmLabel}
+      cancelLabel={options?.cancelLabel}
       danger={options?.danger}
       loading={loading}
       onConfirm={accept}

@@ -148,6 +148,7 @@ export function OrdersTable({ userId }: { userId?: number }) {
       confirm: {
         message: 'store-orders:cancel_confirm',
         confirmLabel: 'store-orders:actions.cancel',
+        cancelLabel: 'store-orders:actions.keep',
         run: (row) => cancel.mutateAsync(row.id),
       },
     },

@@ -185,6 +185,11 @@ describe('the orders screen', () => {
     await user.click(within(row).getByRole('button', { name: /إلغاء الطلب/ }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('يعود المخزون واستخدام كود الخصم');
+    // Two buttons a person tells apart: keeping the order is not also called "cancel".
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['الإبقاء على الطلب', 'إلغاء الطلب']),
+    );
+    expect(within(confirm).queryByRole('button', { name: 'إلغاء' })).toBeNull();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'إلغاء الطلب' }));
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/admin/delete_order/5')).toBe(true));
