@@ -52,6 +52,9 @@ export default function BarChartImpl({
       // Lines across the values: upright beside rows of bars, level behind columns.
       gridAxis={rows ? 'y' : 'x'}
       maxBarWidth={36}
+      // The figure hides the drawing from screen readers and gives them a table: Recharts' keyboard
+      // layer (role=application, tabindex=0) would put a hidden stop in the tab order.
+      accessibilityLayer={false}
       // Arabic reads from the right: the first bar (or the names, and the bars growing from them) on
       // the right, the axis of names or values on the right; words and numbers themselves unmirrored.
       xAxisProps={

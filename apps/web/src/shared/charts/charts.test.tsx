@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils';
+import { BarChartCard } from './bar-chart';
 import { DailyChart } from './daily-chart';
 import { StatCards } from './stat-cards';
 
@@ -19,6 +20,39 @@ describe('DailyChart', () => {
     expect(within(table).getByRole('rowheader', { name: '1 Mar 2025' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: /1,999\.00/ })).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.mantine-AreaChart-root')).not.toBeNull());
+  });
+
+  it.each([
+    [
+      'the daily chart',
+      <DailyChart key="daily" title="Sales" data={data} series={[{ key: 'sales', label: 'Sales' }]} />,
+    ],
+    [
+      'the bar chart',
+      <BarChartCard
+        key="bars"
+        title="Orders"
+        categoryLabel="Day"
+        data={[
+          { label: 'Mon', orders: 3 },
+          { label: 'Tue', orders: 5 },
+        ]}
+        series={[{ key: 'orders', label: 'Orders' }]}
+      />,
+    ],
+  ])('keeps %s, hidden from screen readers, out of the tab order', async (_name, chart) => {
+    // jsdom lays nothing out: the chart's container is given a size so that Recharts draws.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 280 }),
+    );
+    const { container } = renderWithProviders(chart);
+    await waitFor(() => expect(container.querySelector('.recharts-wrapper svg, svg.recharts-surface')).not.toBeNull());
+    const hidden = container.querySelector('figure [aria-hidden="true"]')!;
+    expect(hidden).toContainElement(container.querySelector('svg.recharts-surface') as HTMLElement);
+    const focusable = hidden.querySelectorAll(
+      '[tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea',
+    );
+    expect([...focusable].map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
   });
 
   it('labels the days in Arabic', () => {

@@ -24,6 +24,9 @@ export default function DailyChartImpl({ data, series, height = 280, valueFormat
       xAxisProps={{ reversed: rtl }}
       yAxisProps={{ orientation: rtl ? 'right' : 'left' }}
       gridAxis="xy"
+      // The figure hides the drawing from screen readers and gives them a table: Recharts' keyboard
+      // layer (role=application, tabindex=0) would put a hidden stop in the tab order.
+      accessibilityLayer={false}
     />
   );
 }
