@@ -105,6 +105,22 @@ describe('the notifications bell', () => {
     expect(server.feedCalls).toBe(1);
   });
 
+  it('puts the popup state on the bell button itself, not on a wrapper', async () => {
+    openShell(['list orders'], { data: STORED, unread: 1, seen_at: null }, 'en');
+    const { bell, marked } = await findBell();
+    await waitFor(() => expect(marked()).toBe(true));
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    // Only the button carries them: a generic wrapper with aria-expanded is an ARIA error.
+    for (const element of document.querySelectorAll('[aria-haspopup], [aria-expanded]')) {
+      expect(['BUTTON', 'A'].includes(element.tagName) || element.getAttribute('role') === 'button').toBe(true);
+    }
+    await userEvent.click(bell);
+    const dropdown = await screen.findByRole('dialog');
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', dropdown.id);
+  });
+
   it('phrases the entries in the screen language, and sends nothing when there is nothing unread', async () => {
     const { server } = openShell(
       ['list orders'],

@@ -60,8 +60,9 @@ export function NotificationsBell({
       onOpen={onOpen}
       onClose={onClose}
     >
-      <Popover.Target>
-        <Indicator disabled={unread === 0} color="red" size={10} offset={4} processing>
+      {/* The target is the button itself: Popover.Target puts aria-haspopup and aria-expanded on its child. */}
+      <Indicator disabled={unread === 0} color="red" size={10} offset={4} processing>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -72,8 +73,8 @@ export function NotificationsBell({
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       {unread > 0 && (
         <VisuallyHidden id={unreadId}>{t('store.notifications.unread', { count: unread })}</VisuallyHidden>
       )}
