@@ -1,11 +1,12 @@
 import { type AdminOrderDetail, halalasToText, type PaymentMethod, parseRiyals } from '@app/contracts';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { encodeQR } from 'qr';
 import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../shared/alerts/messages';
+import { ViewDialog } from '../../shared/dialogs/view-dialog';
 import { IconDownload } from '../../shared/icons';
 import { PageLoader } from '../../shared/page-loader';
 import { IconPrinter } from '../../shared/staff/icons';
@@ -389,7 +390,12 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose(): v
   };
 
   return (
-    <Modal opened={id !== null} onClose={onClose} size="auto" title={id === null ? '' : t('invoice.title', { id })}>
+    <ViewDialog
+      opened={id !== null}
+      onClose={onClose}
+      size="auto"
+      title={id === null ? '' : t('invoice.title', { id })}
+    >
       {detail.isPending ? (
         <PageLoader />
       ) : detail.isError ? (
@@ -433,6 +439,6 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose(): v
           )}
         </Stack>
       )}
-    </Modal>
+    </ViewDialog>
   );
 }

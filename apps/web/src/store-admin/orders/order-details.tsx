@@ -1,23 +1,12 @@
 import { type AdminOrderDetail, ORDER_STATUS } from '@app/contracts';
-import {
-  Alert,
-  Button,
-  Collapse,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Stepper,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Group, SimpleGrid, Stack, Stepper, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../shared/alerts/messages';
 import { downloadFile } from '../../shared/api-client';
 import { LtrText, MoneyText, Thumbnail } from '../../shared/data-table/cells';
+import { ViewDialog } from '../../shared/dialogs/view-dialog';
 import { EMPTY_VALUE, useFormat } from '../../shared/format';
 import { IconChevronDown, IconChevronUp, IconDownload } from '../../shared/icons';
 import { PageLoader } from '../../shared/page-loader';
@@ -289,7 +278,7 @@ export function OrderDetailsDialog({
   const { t } = useTranslation('store-orders');
   const detail = useOrderDetail(id);
   return (
-    <Modal
+    <ViewDialog
       opened={id !== null}
       onClose={onClose}
       size="xl"
@@ -305,6 +294,6 @@ export function OrderDetailsDialog({
       ) : (
         <OrderDetails order={detail.data} onInvoice={() => onInvoice(detail.data.id)} />
       )}
-    </Modal>
+    </ViewDialog>
   );
 }
