@@ -62,6 +62,76 @@ describe('StatusCell', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'تغيير الحالة: مقبول' })).toBeInTheDocument();
   });
 
+  it('keeps the focus on the selector while saving and after, and announces the new status politely', async () => {
+    const answer = deferred<{ body: unknown }>();
+    mockApi([{ method: 'PUT', path: '/admin/updateStatus/12', respond: () => answer.promise }]);
+    renderWithProviders(
+      <StatusCell
+        machine={ORDER_MACHINE}
+        status={ORDER_STATUS.in_progress}
+        onChange={updateStatus(12)}
+        rowLabel="#12"
+      />,
+    );
+    const selector = screen.getByRole('button', { name: 'Change status: In progress #12' });
+    selector.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    // Saving: the selector is busy, still focused, not disabled (a disabled button drops the focus).
+    await screen.findByLabelText('Saving');
+    expect(selector).toHaveAttribute('aria-busy', 'true');
+    expect(selector).not.toBeDisabled();
+    await waitFor(() => expect(selector).toHaveFocus());
+    answer.resolve({ body: { data: {} } });
+    const moved = await screen.findByRole('button', { name: 'Change status: Accepted #12' });
+    await waitFor(() => expect(moved).toHaveFocus());
+    const region = document.querySelector('[data-announcer]');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(region).toHaveTextContent('Order #12: status changed to Accepted'));
+  });
+
+  it('moves the focus to the cell when the new status is final, and announces it in Arabic', async () => {
+    mockApi([{ method: 'PUT', path: '/admin/updateStatus/7', respond: () => ({ body: { data: {} } }) }]);
+    const { container } = renderWithProviders(
+      <StatusCell
+        machine={ORDER_MACHINE}
+        status={ORDER_STATUS.out_for_delivery}
+        onChange={updateStatus(7)}
+        rowLabel="#7"
+      />,
+      { lang: 'ar' },
+    );
+    await user.click(screen.getByRole('button', { name: 'تغيير الحالة: جارٍ التوصيل #7' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'تم التوصيل' }));
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+    const cell = container.querySelector('[tabindex="-1"]');
+    expect(cell).toHaveTextContent('تم التوصيل');
+    await waitFor(() => expect(cell).toHaveFocus());
+    await waitFor(() =>
+      expect(document.querySelector('[data-announcer]')).toHaveTextContent('الطلب #7: تغيّرت الحالة إلى تم التوصيل'),
+    );
+  });
+
+  it('names the record in the refusal alert and gives the focus back to the selector', async () => {
+    mockApi([
+      {
+        method: 'PUT',
+        path: '/admin/updateStatus/9',
+        respond: () => ({ status: 409, body: { message: 'The order has moved on.' } }),
+      },
+    ]);
+    renderWithProviders(
+      <StatusCell machine={ORDER_MACHINE} status={ORDER_STATUS.in_progress} onChange={updateStatus(9)} rowLabel="#9" />,
+    );
+    const selector = screen.getByRole('button', { name: 'Change status: In progress #9' });
+    await user.click(selector);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Rejected' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order #9: status not changed. The order has moved on.');
+    await waitFor(() => expect(selector).toHaveFocus());
+  });
+
   it('is a plain label for a final status or without the permission', () => {
     renderWithProviders(
       <>

@@ -1,8 +1,9 @@
 import { nextStatuses, type StateMachine, type StatusTone, statusOf } from '@app/contracts';
-import { Badge, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { type Key, useEffect, useState } from 'react';
+import { Badge, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { type Key, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../alerts/messages';
+import { announce } from '../announce';
 import { IconChevronDown } from '../icons';
 import { isLang, type Lang } from '../lang';
 import { type PermissionRule, useSession } from '../session';
@@ -38,6 +39,12 @@ export interface StatusCellProps {
  * A coloured status with a selector offering only the moves the state machine allows from it. The
  * label shows a spinner while the call runs, the new status once it succeeds, and the server's
  * refusal (422/409 message) under it when it fails. A final status is a plain label.
+ *
+ * For the keyboard and screen readers: the selector keeps the focus while the move is saved (it is
+ * marked busy, not disabled, which would drop the focus to the page), and gets it back after the
+ * move (the cell itself when the new status is final and the selector is gone); the new status is
+ * spoken through the page's polite live region ("Order #12: status changed to Delivered"), and a
+ * refusal is an alert naming the record.
  */
 export function StatusCell({ machine, status, onChange, permission, rowLabel, moves: offered }: StatusCellProps) {
   const { t } = useTranslation('toolkit');
@@ -46,7 +53,18 @@ export function StatusCell({ machine, status, onChange, permission, rowLabel, mo
   const [shown, setShown] = useState(status);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const selector = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   useEffect(() => setShown(status), [status]);
+  // After a move, the focus returns here unless the person has moved it elsewhere meanwhile.
+  useEffect(() => {
+    if (!refocus.current || saving) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !root.current?.contains(active)) return;
+    (selector.current ?? root.current)?.focus();
+  });
 
   const current = statusOf(machine, shown);
   const name = current?.label[lang] ?? String(shown);
@@ -61,29 +79,47 @@ export function StatusCell({ machine, status, onChange, permission, rowLabel, mo
   );
   // The server's list describes the status it was given; after a move here the machine's applies.
   const moves = offered && shown === status ? offered : nextStatuses(machine, shown);
-  if (moves.length === 0 || (permission != null && !can(permission))) return badge;
+  // The record as the announcements name it: "Order #12", "الطلب #12".
+  const record = rowLabel
+    ? t(machine.name === 'order' ? 'status_cell.record.order' : 'status_cell.record.prescription', { row: rowLabel })
+    : '';
+  if (moves.length === 0 || (permission != null && !can(permission)))
+    return (
+      <div ref={root} tabIndex={-1}>
+        {badge}
+      </div>
+    );
 
   const move = async (to: number) => {
+    if (saving) return;
     setSaving(true);
     setRefusal(null);
     try {
       await onChange(to);
       setShown(to);
+      const label = statusOf(machine, to)?.label[lang] ?? String(to);
+      announce(
+        record
+          ? t('status_cell.changed', { record, status: label })
+          : t('status_cell.changed_plain', { status: label }),
+      );
     } catch (error) {
       setRefusal(errorMessages(error)[0] ?? t('errors.action_failed'));
     } finally {
+      refocus.current = true;
       setSaving(false);
     }
   };
 
   return (
-    <div>
+    <div ref={root} tabIndex={-1}>
       <Menu position="bottom-start" withinPortal disabled={saving}>
         <Menu.Target>
           <UnstyledButton
+            ref={selector}
             aria-label={t('status_cell.change', { status: name, row: rowLabel ?? '' }).trim()}
             aria-busy={saving}
-            disabled={saving}
+            aria-disabled={saving || undefined}
           >
             <Group gap={4} wrap="nowrap">
               {badge}
@@ -109,6 +145,7 @@ export function StatusCell({ machine, status, onChange, permission, rowLabel, mo
       </Menu>
       {refusal && (
         <Text size="xs" c="red" role="alert" mt={4}>
+          {record && <VisuallyHidden>{t('status_cell.refused', { record })} </VisuallyHidden>}
           {refusal}
         </Text>
       )}
