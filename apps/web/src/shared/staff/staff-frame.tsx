@@ -1,6 +1,6 @@
 import { AppShell, Avatar, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
@@ -13,6 +13,10 @@ import { STAFF_HEADER_HEIGHT } from './header-height';
 import { IconLogout } from './icons';
 import { canOpenPath, isActivePath, isMenuGroup, type MenuNode, type ShellKey, visibleMenu } from './menu-model';
 import { StaffHomeContext } from './screen-routes';
+import styles from './staff-frame.module.css';
+
+/** The routed screen's region, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The frame both back-offices share: header (burger, title, area controls, language, profile,
@@ -51,6 +55,7 @@ export function StaffFrame({ menu, isAvailable, titleKey, homePath, headerExtras
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
@@ -91,7 +96,7 @@ export function StaffFrame({ menu, isAvailable, titleKey, homePath, headerExtras
         {navFooter && <AppShell.Section>{navFooter}</AppShell.Section>}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* Every screen's tab title ends with the area's name (see PageHeader). */}
         <TitleSuffixProvider value={t(titleKey)}>
           <ErrorBoundary resetKey={pathname}>
@@ -129,12 +134,11 @@ export function MenuNav({ nodes, pathname }: { nodes: readonly MenuNode[]; pathn
         }
         const containsActive = node.children.some((child) => isActivePath(child, pathname));
         return (
-          <NavLink
+          <MenuGroup
             key={node.labelKey}
             label={t(node.labelKey)}
-            leftSection={<node.icon size={20} />}
-            defaultOpened={containsActive}
-            childrenOffset={28}
+            icon={<node.icon size={20} />}
+            containsActive={containsActive}
           >
             {node.children.map((child) => {
               const active = isActivePath(child, pathname);
@@ -151,10 +155,64 @@ export function MenuNav({ nodes, pathname }: { nodes: readonly MenuNode[]; pathn
                 />
               );
             })}
-          </NavLink>
+          </MenuGroup>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A group of the menu: a button that opens and closes its entries and says which it is
+ * (`aria-expanded`); opened when it holds the current screen.
+ */
+function MenuGroup({
+  label,
+  icon,
+  containsActive,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  containsActive: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(containsActive);
+  useEffect(() => {
+    if (containsActive) setOpened(true);
+  }, [containsActive]);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      leftSection={icon}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
+      {children}
+    </NavLink>
+  );
+}
+
+/**
+ * "Skip to main content": the first thing the keyboard reaches on every screen, shown only while it
+ * has the focus; it moves the focus to the screen's region, so the next Tab is the screen's first control.
+ */
+function SkipLink() {
+  const { t } = useTranslation('shell');
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+  };
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skip}>
+      {t('header.skip_to_content')}
+    </a>
   );
 }
 
