@@ -8,7 +8,7 @@ import { dirOf, getLang } from '../shared/lang';
 import { SessionProvider } from '../shared/session';
 import { STAFF_HEADER_HEIGHT } from '../shared/staff/header-height';
 import styles from './staff-layout.module.css';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Wraps /login, /admin and /store-admin: Mantine with its stylesheet and direction, the signed-in
@@ -17,7 +17,7 @@ import { theme } from './theme';
 export function StaffLayout() {
   return (
     <DirectionProvider initialDirection={dirOf(getLang())} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <SessionProvider>
           <Notifications
             position="top-center"
