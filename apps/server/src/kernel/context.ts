@@ -124,12 +124,19 @@ export interface CustomerContext extends ServiceContext {
   actor: CustomerWriter;
   /** Their session (sign-out ends this one). */
   session: AuthenticatedCustomer;
+  /** The address the request came from (the client's, behind trusted proxies): throttles count by it. */
+  ip: string;
 }
 
 /** The context of a checked /api/shop customer request (401 if there is no signed-in customer). */
 export function customerContext(request: FastifyRequest): CustomerContext {
   const session = requireCustomer(request);
-  return { ...publicContext(request), actor: { kind: 'customer', id: session.id, name: session.name }, session };
+  return {
+    ...publicContext(request),
+    actor: { kind: 'customer', id: session.id, name: session.name },
+    session,
+    ip: request.ip,
+  };
 }
 
 /** The context of work no request started (a scheduled job): the system writes, in the default language. */

@@ -185,6 +185,7 @@ function customerContext(base: ServiceContext, customer: DemoCustomer): Customer
     ...base,
     actor: { kind: 'customer', id: customer.id, name: customer.name },
     session: { id: customer.id, name: customer.name, tokenId: 0 },
+    ip: '127.0.0.1',
   };
 }
 

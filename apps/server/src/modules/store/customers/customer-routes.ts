@@ -99,7 +99,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
     '/api/shop/password',
     { summary: 'Change the password; other sessions end', body: shopPasswordBody, response: messageAnswer },
     async (ctx, { body }) => {
-      await changePassword(ctx, body);
+      await changePassword(ctx, app.config, body);
       return { data: { message: ctx.t('password_changed') } };
     },
   );
@@ -111,7 +111,7 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       response: messageAnswer,
     },
     async (ctx, { body }) => {
-      await deleteAccount(ctx, body.password);
+      await deleteAccount(ctx, app.config, body.password);
       return { data: { message: ctx.t('account_deleted') } };
     },
   );

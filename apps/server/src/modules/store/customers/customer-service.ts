@@ -169,17 +169,37 @@ export function updateProfile(ctx: CustomerContext, input: ShopProfileBody): Pro
   });
 }
 
-async function checkPassword(db: DbOrTx, id: number, password: string, field: string): Promise<CustomerRow> {
-  const row = await readSelf(db, id);
+/**
+ * The signed-in customer's password, checked before a change it guards (a new password, deleting the
+ * account). Throttled as sign-in is, on the same counters (the account's mobile from this address,
+ * the address, the account from everywhere): a stolen session cannot try passwords without limit,
+ * and guesses here and at sign-in add up.
+ */
+async function checkPassword(
+  ctx: CustomerContext,
+  login: Config['login'],
+  password: string,
+  field: string,
+): Promise<CustomerRow> {
+  const row = await readSelf(ctx.db, ctx.session.id);
+  const keys = throttleKeys(login, row.mobile, ctx.ip, false, 'customer');
+  const delayMs = await reserveAttempt(ctx.db, keys, login);
+  if (delayMs > 0) await setTimeout(delayMs);
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, password))) {
+    await pruneThrottle(ctx.db, login.windowMs);
     throw fieldError(field, 'wrong_password');
   }
+  await releaseAttempt(ctx.db, keys);
   return row;
 }
 
 /** A new password; every other session of the customer ends (a stolen token stops working). */
-export async function changePassword(ctx: CustomerContext, input: ShopPasswordBody): Promise<void> {
-  await checkPassword(ctx.db, ctx.session.id, input.current_password, 'current_password');
+export async function changePassword(
+  ctx: CustomerContext,
+  config: Pick<Config, 'login'>,
+  input: ShopPasswordBody,
+): Promise<void> {
+  await checkPassword(ctx, config.login, input.current_password, 'current_password');
   const passwordHash = await hashPassword(input.password);
   await mutate(ctx, { action: 'change password', mode: 'update', subject: SUBJECT }, async (scope) => {
     await scope.tx
@@ -192,8 +212,8 @@ export async function changePassword(ctx: CustomerContext, input: ShopPasswordBo
 }
 
 /** The customer deletes their own account: confirmed with the password; orders stay, personal data goes. */
-export async function deleteAccount(ctx: CustomerContext, password: string): Promise<void> {
-  await checkPassword(ctx.db, ctx.session.id, password, 'password');
+export async function deleteAccount(ctx: CustomerContext, config: Pick<Config, 'login'>, password: string) {
+  await checkPassword(ctx, config.login, password, 'password');
   await mutate(ctx, { action: 'delete account', mode: 'delete', subject: SUBJECT }, async (scope) => {
     scope.describe(ctx.session.id, ctx.session.name);
     await removeCustomer(scope, ctx.session.id);

@@ -163,6 +163,63 @@ describe('customer accounts', () => {
   });
 });
 
+describe('the password check of a signed-in customer', () => {
+  const from = (address: string) => (method: 'PUT' | 'DELETE' | 'POST', url: string, payload: Json, token?: string) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: address,
+      headers: { ...(token ? authHeader(token) : {}), locale: 'en' },
+    });
+
+  it('is throttled as sign-in is, on the same counters: a stolen session cannot guess the password', async () => {
+    const account = await registered();
+    const other = (await shop('POST', '/api/shop/login', { login: account.mobile, password: 'Secret-pass-1' })).json()
+      .data.token as string;
+    const thief = from('10.9.0.1');
+    for (let guess = 0; guess < 5; guess++) {
+      const wrong = await thief(
+        'PUT',
+        '/api/shop/password',
+        {
+          current_password: `Guess-${guess}-x`,
+          password: 'Stolen-pass-9',
+        },
+        account.token,
+      );
+      expect(wrong.statusCode).toBe(422);
+    }
+    // The right password, the sixth try from that address, is refused without being checked.
+    const right = await thief(
+      'PUT',
+      '/api/shop/password',
+      { current_password: 'Secret-pass-1', password: 'Stolen-pass-9' },
+      account.token,
+    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/minute/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await thief('DELETE', '/api/shop/account', { password: 'Secret-pass-1' }, account.token)).statusCode).toBe(
+      429,
+    );
+    // Sign-in from that address shares the counter.
+    expect(
+      (await thief('POST', '/api/shop/login', { login: account.mobile, password: 'Secret-pass-1' })).statusCode,
+    ).toBe(429);
+    // Nothing changed: the owner's other session still works, the password is the old one.
+    expect((await shop('GET', '/api/shop/profile', undefined, other)).statusCode).toBe(200);
+    const owner = from('10.9.0.2');
+    const changed = await owner(
+      'PUT',
+      '/api/shop/password',
+      { current_password: 'Secret-pass-1', password: 'Owner-pass-77' },
+      account.token,
+    );
+    expect(changed.statusCode).toBe(200);
+  });
+});
+
 describe('addresses and devices', () => {
   it('keeps my addresses with one default, and never reaches another customer’s', async () => {
     const [city] = await t.app.db
