@@ -47,6 +47,34 @@ async function itemPages(): Promise<string[]> {
   ];
 }
 
+/**
+ * The addresses of pages that a page's structured data names (its own, its trail's, its
+ * branches'), leaving out what belongs to no language: the organization's id, pictures and files.
+ */
+function pageAddresses(data: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (['url', 'mainEntityOfPage', 'item', '@id'].includes(key) && /^https?:\/\//.test(value)) {
+        const { pathname, hash } = new URL(value);
+        if (hash !== '#organization' && !/^\/(uploads|assets)\/|\.(svg|png|webp|jpe?g)$/.test(pathname))
+          found.push(value);
+      }
+    } else if (Array.isArray(value)) {
+      for (const entry of value) walk(entry, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, entry] of Object.entries(value)) walk(entry, name);
+    }
+  };
+  walk(data, '');
+  return found;
+}
+
+/** The language of a page's address: English under /en, else Arabic. */
+function languageOf(address: string): 'ar' | 'en' {
+  return /^\/en(\/|$)/.test(new URL(address).pathname) ? 'en' : 'ar';
+}
+
 async function noScriptPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'en-US' });
   return context.newPage();
@@ -95,6 +123,7 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
   it('reads every page without JavaScript: its content, language, addresses, preview and structured data', async () => {
     const page = await noScriptPage();
     const paths = [...PUBLIC_PAGE_PATHS, ...(await itemPages())];
+    const pictures = new Set<string>();
     for (const path of paths) {
       const response = await page.goto(localizedPath(lang, path));
       expect(response?.status(), path).toBe(200);
@@ -114,6 +143,16 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
       expect(head.og['og:title'], path).toBeTruthy();
       expect(head.og['og:url'], path).toBe(own);
       expect(head.og['og:locale'], path).toBe(lang === 'ar' ? 'ar_SA' : 'en_US');
+      // Every page has a picture for a shared link: its own, or the site's, at an absolute address.
+      expect(head.og['og:image'], path).toMatch(/^https?:\/\/[^/]+\//);
+      expect(head.og['og:image:alt'], path).toBeTruthy();
+      expect(head.og['twitter:image'], path).toBe(head.og['og:image']);
+      expect(head.og['twitter:card'], path).toBe('summary_large_image');
+      pictures.add(head.og['og:image'] ?? '');
+      // Structured data names the pages of this language, never the other language's.
+      for (const address of pageAddresses(head.data)) {
+        expect(languageOf(address), `${path}: ${address}`).toBe(lang);
+      }
       // Structured data parses, and names the organization on every page.
       const types = head.data.map((entry) => entry['@type']);
       expect(types, path).toContain('Organization');
@@ -123,11 +162,17 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
         expect(head.og['og:type'], path).toBe('article');
         expect(head.og['og:image'], path).toMatch(/^http.*\/uploads\//);
         expect(decodeURI(own), path).toMatch(/\/medical-journal\/\d+-[\p{L}\p{N}-]+$/u);
-        expect(head.data.find((e) => e['@type'] === 'Article')?.headline).toBe(head.h1);
+        const data = head.data.find((e) => e['@type'] === 'Article');
+        expect(data?.headline).toBe(head.h1);
+        expect(data?.url, path).toBe(own);
+        expect(data?.mainEntityOfPage, path).toBe(own);
       }
       if (path.startsWith('/news/')) {
         expect(types, path).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
         expect(decodeURI(own), path).toMatch(/\/news\/\d+-[\p{L}\p{N}-]+$/u);
+        const data = head.data.find((e) => e['@type'] === 'NewsArticle');
+        expect(data?.url, path).toBe(own);
+        expect(data?.mainEntityOfPage, path).toBe(own);
       }
       if (path.startsWith('/branches/')) {
         const pharmacies = head.data.filter((e) => e['@type'] === 'Pharmacy');
@@ -159,6 +204,12 @@ describe.each(LANGS)('public pages rendered on the server, in %s', (lang) => {
       const back = await page.context().request.get(head.alternates[other] ?? '', { headers: { accept: 'text/html' } });
       expect(back.status(), `${path} in ${other}`).toBe(200);
       expect(await back.text(), `${path} in ${other}`).toContain(`hreflang="${lang}" href="${own}"`);
+    }
+    // Each picture named is there to fetch.
+    for (const picture of pictures) {
+      const answer = await page.context().request.get(picture.replace(/^https?:\/\/[^/]+/, baseUrl()));
+      expect(answer.status(), picture).toBe(200);
+      expect(answer.headers()['content-type'], picture).toMatch(/^image\//);
     }
     await page.context().close();
   });
@@ -283,7 +334,10 @@ describe('addresses', () => {
       });
       expect(res.status, loc).toBe(200);
       const lang = new URL(loc).pathname.startsWith('/en') ? 'en' : 'ar';
-      expect(await res.text(), loc).toContain(`<html lang="${lang}"`);
+      const html = await res.text();
+      expect(html, loc).toContain(`<html lang="${lang}"`);
+      // Each has a picture for a shared link.
+      expect(html, loc).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
     }
   });
 });

@@ -52,3 +52,9 @@ export type RenderedPage<State = unknown> =
  */
 export const PUBLIC_BUILD_MANIFEST = '.vite/public-manifest.json';
 export const PUBLIC_BUILD_ENTRY = 'src/public-main.tsx';
+
+/**
+ * The site's picture for a shared link (Open Graph, Twitter card), named by every public page
+ * without a picture of its own; the server draws it from the brand's colours and mark.
+ */
+export const SITE_SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630, type: 'image/png' } as const;

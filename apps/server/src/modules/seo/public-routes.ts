@@ -1,12 +1,15 @@
 import { LOCALES } from '@app/contracts';
 import { localizedPath } from '@app/contracts/page-addresses';
+import { SITE_SHARE_IMAGE } from '@app/contracts/page-render';
 import type { FastifyInstance } from 'fastify';
 import { type SitemapPage, sitemapPages } from './service';
+import { shareImagePng } from './share-image';
 
 /**
- * GET /robots.txt and GET /sitemap.xml for the public website. They are built from the
- * configured public URL, so one build serves any host; register this before the web plugin
- * so a static robots.txt in the web build can never take its place.
+ * GET /robots.txt and GET /sitemap.xml for the public website, and the site's picture for shared
+ * links (GET /share-image.png). The first two are built from the configured public URL, so one
+ * build serves any host; register this before the web plugin so a static robots.txt in the web
+ * build can never take its place.
  */
 
 /**
@@ -75,6 +78,13 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/robots.txt', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
+  );
+
+  app.get(SITE_SHARE_IMAGE.path, { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type(SITE_SHARE_IMAGE.type)
+      .send(await shareImagePng()),
   );
 
   app.get('/sitemap.xml', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>

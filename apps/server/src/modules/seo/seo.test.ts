@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PUBLIC_PAGE_PATHS } from '@app/contracts';
 import { slugOf } from '@app/contracts/page-addresses';
+import { SITE_SHARE_IMAGE } from '@app/contracts/page-render';
 import { eq } from 'drizzle-orm';
 import xmlParser from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBranches } from '../../cli/demo/branches';
 import { seedDemoInvestor } from '../../cli/demo/investor';
@@ -174,5 +176,20 @@ describe('GET /sitemap.xml', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('GET /share-image.png', () => {
+  it("answers the site's picture for shared links: a PNG of the size the pages name", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: SITE_SHARE_IMAGE.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const image = await sharp(res.rawPayload).metadata();
+    expect(image).toMatchObject({ format: 'png', width: SITE_SHARE_IMAGE.width, height: SITE_SHARE_IMAGE.height });
+    // Small enough for every link-preview robot (WhatsApp takes up to 600 KB).
+    expect(res.rawPayload.length).toBeLessThan(300_000);
+    const again = await ctx.app.inject({ method: 'GET', url: SITE_SHARE_IMAGE.path });
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 });

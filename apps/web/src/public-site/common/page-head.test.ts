@@ -1,5 +1,7 @@
+import { BRAND } from '@app/contracts/brand';
+import { SITE_SHARE_IMAGE } from '@app/contracts/page-render';
 import { describe, expect, it } from 'vitest';
-import { articleData } from './page-head';
+import { articleData, pageHead } from './page-head';
 
 const ORIGIN = 'https://www.pharmacy.example';
 
@@ -46,5 +48,44 @@ describe('articleData', () => {
     expect(data).not.toHaveProperty('image');
     expect(data.url).toBe(`${ORIGIN}/en/news/2-ten-new-branches`);
     expect(data.mainEntityOfPage).toBe(`${ORIGIN}/en/news/2-ten-new-branches`);
+  });
+});
+
+describe('pageHead: the picture of a shared link', () => {
+  const meta = (head: ReturnType<typeof pageHead>) =>
+    Object.fromEntries(
+      head.tags
+        .filter((tag) => tag.tag === 'meta')
+        .map((tag) => [tag.attrs.property ?? tag.attrs.name, tag.attrs.content] as const),
+    );
+
+  it("gives a page without a picture of its own the site's picture, absolute, with its size and a text", () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const tags = meta(
+        pageHead({ title: 'About us', description: 'Who we are' }, { origin: ORIGIN, lang, path: '/about-us' }),
+      );
+      expect(tags['og:image']).toBe(`${ORIGIN}${SITE_SHARE_IMAGE.path}`);
+      expect(tags['og:image:width']).toBe(String(SITE_SHARE_IMAGE.width));
+      expect(tags['og:image:height']).toBe(String(SITE_SHARE_IMAGE.height));
+      expect(tags['og:image:type']).toBe('image/png');
+      expect(tags['og:image:alt']).toBe(BRAND.name[lang]);
+      expect(tags['twitter:card']).toBe('summary_large_image');
+      expect(tags['twitter:image']).toBe(tags['og:image']);
+      expect(tags['twitter:image:alt']).toBe(tags['og:image:alt']);
+    }
+  });
+
+  it('gives a page its own picture, named by its title', () => {
+    const tags = meta(
+      pageHead(
+        { title: 'Vitamin D', description: 'Sun', image: '/uploads/magazine/d.webp', type: 'article' },
+        { origin: ORIGIN, lang: 'en', path: '/medical-journal/3-vitamin-d' },
+      ),
+    );
+    expect(tags['og:image']).toBe(`${ORIGIN}/uploads/magazine/d.webp`);
+    expect(tags['og:image:alt']).toBe('Vitamin D');
+    // Its size is not known here: no size is better than a wrong one.
+    expect(tags).not.toHaveProperty('og:image:width');
+    expect(tags['twitter:image']).toBe(tags['og:image']);
   });
 });

@@ -1,6 +1,6 @@
 import { BRAND } from '@app/contracts/brand';
 import { localizedPath, PAGE_LANGS, type PageLang } from '@app/contracts/page-addresses';
-import type { HeadTag, PageHead } from '@app/contracts/page-render';
+import { type HeadTag, type PageHead, SITE_SHARE_IMAGE } from '@app/contracts/page-render';
 
 export type { HeadTag, PageHead } from '@app/contracts/page-render';
 
@@ -18,7 +18,10 @@ export interface PageMeta {
   noindex?: boolean;
   /** The page is the answer to an address that names nothing (served with 404). */
   notFound?: boolean;
-  /** The picture a shared link shows: a site path (`/uploads/...`) or an absolute URL. */
+  /**
+   * The page's own picture for a shared link: a site path (`/uploads/...`) or an absolute URL.
+   * Without one, the site's picture (SITE_SHARE_IMAGE) is named: every page has a preview.
+   */
   image?: string | null;
   /** The page's path in each language when it differs by language (an article's slug). */
   paths?: Partial<Record<PageLang, string>>;
@@ -144,7 +147,6 @@ export function pageHead(meta: PageMeta, { origin, lang, path }: PageHeadContext
       attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(origin, pathIn('ar')) },
     });
   }
-  const image = meta.image ? absoluteUrl(origin, meta.image) : null;
   const property = (name: string, content: string) => tags.push({ tag: 'meta', attrs: { property: name, content } });
   const named = (name: string, content: string) => tags.push({ tag: 'meta', attrs: { name, content } });
   property('og:type', meta.type ?? 'website');
@@ -154,11 +156,21 @@ export function pageHead(meta: PageMeta, { origin, lang, path }: PageHeadContext
   property('og:url', url);
   property('og:locale', OG_LOCALE[lang]);
   property('og:locale:alternate', OG_LOCALE[lang === 'ar' ? 'en' : 'ar']);
-  if (image) property('og:image', image);
-  named('twitter:card', image ? 'summary_large_image' : 'summary');
+  // The page's own picture (its size is not known here), else the site's, whose size is.
+  const image = meta.image ? absoluteUrl(origin, meta.image) : absoluteUrl(origin, SITE_SHARE_IMAGE.path);
+  const imageAlt = meta.image ? meta.title || BRAND.name[lang] : BRAND.name[lang];
+  property('og:image', image);
+  if (!meta.image) {
+    property('og:image:type', SITE_SHARE_IMAGE.type);
+    property('og:image:width', String(SITE_SHARE_IMAGE.width));
+    property('og:image:height', String(SITE_SHARE_IMAGE.height));
+  }
+  property('og:image:alt', imageAlt);
+  named('twitter:card', 'summary_large_image');
   named('twitter:title', meta.title || BRAND.name[lang]);
   named('twitter:description', meta.description);
-  if (image) named('twitter:image', image);
+  named('twitter:image', image);
+  named('twitter:image:alt', imageAlt);
   const data = [organizationData(origin, lang), ...(meta.structuredData?.(origin) ?? [])];
   if (meta.breadcrumbs?.length) {
     data.push(breadcrumbData(origin, lang, [{ name: BRAND.shortName[lang], path: '/' }, ...meta.breadcrumbs]));
