@@ -17,7 +17,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { publicAppRoutes } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
 import { pageHead } from './public-site/common/page-head';
-import { canonicalPath, type PageMetaCollector, PageMetaContext } from './public-site/common/page-meta';
+import { canonicalPath, type PageMetaCollector, PageMetaContext, type PagePaths } from './public-site/common/page-meta';
 import type { PublicRouteHandle } from './public-site/routes';
 import { setTransport } from './shared/api-client';
 import { i18n, initI18n } from './shared/i18n';
@@ -30,6 +30,8 @@ export type RenderRequest = RenderRequestOf<Transport>;
 export interface PageState {
   lang: Lang;
   queries: ReturnType<typeof dehydrate>;
+  /** The page's paths per language, which its header's language switch links to (null: the same path in both). */
+  paths?: PagePaths | null;
 }
 
 export type RenderedPage = RenderedPageOf<PageState>;
@@ -100,23 +102,28 @@ async function renderPage({ url, origin, transport }: RenderRequest): Promise<Re
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient({ serverRendered: true });
-  const collector: PageMetaCollector = { meta: null, status: null, redirect: null };
-
-  const html = await renderWithData(
-    () => (
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <PageMetaContext.Provider value={collector}>
-            {/* Hydration data travels in the page's own JSON (a CSP without inline scripts). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageMetaContext.Provider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    ),
-    queryClient,
+  const collector: PageMetaCollector = { meta: null, status: null, redirect: null, paths: null };
+  const app = () => (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PageMetaContext.Provider value={collector}>
+          {/* Hydration data travels in the page's own JSON (a CSP without inline scripts). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageMetaContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 
+  let html = await renderWithData(app, queryClient);
+
   if (collector.redirect) return { kind: 'redirect', status: 301, location: collector.redirect };
+  // An item's page names its path in each language as it renders, after the header's language
+  // switch has: once more with them, so the switch links to the other language's own address.
+  const named = collector.meta?.paths ?? null;
+  if (named && (named.ar !== collector.paths?.ar || named.en !== collector.paths?.en)) {
+    collector.paths = named;
+    html = renderToString(app());
+  }
 
   const queries = queryClient.getQueryCache().getAll();
   // A part that failed to render is left to the browser (React marks it `<!--$!-->`): such a page is not kept.
@@ -138,6 +145,7 @@ async function renderPage({ url, origin, transport }: RenderRequest): Promise<Re
     state: {
       lang,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      paths: collector.paths,
     },
     modules: handles.map((handle) => handle.module),
     namespaces: [...new Set(handles.flatMap((handle) => handle.namespaces))],

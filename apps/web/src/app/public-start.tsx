@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
+import { showPagePaths } from '../public-site/common/page-paths';
 import { hydrateInParts } from '../shared/hydrate-later';
 import { initI18n } from '../shared/i18n';
 import { publicAppRoutes } from './app-routes';
@@ -23,6 +24,8 @@ export async function startPublic(): Promise<void> {
 
   const state = readPageState();
   const queryClient = createQueryClient({ serverRendered: state !== null });
+  // The header's language switch links where the server's did (an item's own address in the other language).
+  showPagePaths(state?.paths ?? null);
   // The current address's modules first, so hydration renders the server's tree, not a loading state.
   await Promise.all([initI18n(lang), preloadRoutes(matchRoutes(routes, window.location, basename))]);
   if (state) hydrate(queryClient, pageQueriesAsOfNow(state));

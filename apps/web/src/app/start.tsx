@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { showPagePaths } from '../public-site/common/page-paths';
 import { initI18n } from '../shared/i18n';
 import { applyDocumentLang, consumeLangParam, type Lang } from '../shared/lang';
 import { prefetchStaffProfile } from '../shared/profile-query';
@@ -45,6 +46,8 @@ export async function start(): Promise<void> {
 
   const state = readPageState();
   const queryClient = createQueryClient({ serverRendered: state !== null });
+  // The header's language switch links where the server's did (an item's own address in the other language).
+  if (state) showPagePaths(state.paths ?? null);
   // A back-office page asks for the profile now, in parallel with its chunks.
   if (!publicPage) prefetchStaffProfile(queryClient);
 

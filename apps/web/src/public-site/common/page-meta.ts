@@ -1,10 +1,12 @@
 import { localizedPath } from '@app/contracts/page-addresses';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getLang } from '../../shared/lang';
 import { type PageMeta, pageHead } from './page-head';
+import { type PagePaths, shownPagePaths, showPagePaths, subscribePagePaths } from './page-paths';
 
 export type { PageMeta } from './page-head';
+export type { PagePaths } from './page-paths';
 
 /**
  * While the server renders a page, usePageMeta hands the page's meta to this collector (render is
@@ -16,6 +18,11 @@ export interface PageMetaCollector {
   status: number | null;
   /** The canonical address of a page reached by another spelling (an article's old slug). */
   redirect: string | null;
+  /**
+   * The page's paths per language, for the header's language switch. The header renders before
+   * the page names them, so the server renders once more with them (entry-server.tsx).
+   */
+  paths: PagePaths | null;
 }
 
 export const PageMetaContext = createContext<PageMetaCollector | null>(null);
@@ -43,6 +50,17 @@ function applyHead(meta: PageMeta, path: string): void {
   }
 }
 
+/**
+ * The current page's paths per language, for the language switch in the header: from the
+ * collector while the server renders, from what the page last named in the browser. They belong
+ * to a page only while its path in this language is the address shown (the caller checks).
+ */
+export function usePagePaths(): PagePaths | null {
+  const collector = useContext(PageMetaContext);
+  const shown = useSyncExternalStore(subscribePagePaths, shownPagePaths, shownPagePaths);
+  return collector ? collector.paths : shown;
+}
+
 /** Sets the page's title, description, addresses, link preview and structured data in its language. */
 export function usePageMeta(meta: PageMeta): void {
   const collector = useContext(PageMetaContext);
@@ -57,6 +75,7 @@ export function usePageMeta(meta: PageMeta): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every field of `meta`
   useEffect(() => {
     applyHead(meta, path);
+    showPagePaths(meta.paths ?? null);
   }, [key, path]);
 }
 
@@ -75,7 +94,7 @@ export function useCanonicalAddress(to: string | null): void {
   }, [differs, to, navigate]);
 }
 
-function safeDecode(path: string): string {
+export function safeDecode(path: string): string {
   try {
     return decodeURI(path);
   } catch {

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type MockRoute, mockApi } from '../../shared/test-utils';
 import type { MenuItem, WebsiteContacts } from '../common/api-types';
+import { usePageMeta } from '../common/page-meta';
 import { SITE_CONSTANTS } from '../constants';
 import { renderPublic } from '../test-support';
 import PublicLayout from './public-layout';
@@ -35,6 +36,14 @@ const CONTACTS: WebsiteContacts = {
   youtube_icon: null,
 };
 
+/** An item's page: its address differs by language (its title's words), as an article's does. */
+const ITEM_PATHS = { ar: '/medical-journal/3-فيتامين-د', en: '/medical-journal/3-vitamin-d' };
+
+function ItemPage() {
+  usePageMeta({ title: 'Vitamin D', description: 'Sun', paths: ITEM_PATHS });
+  return <h1>Item page</h1>;
+}
+
 function routes(): RouteObject[] {
   return [
     {
@@ -43,6 +52,7 @@ function routes(): RouteObject[] {
       children: [
         { index: true, element: <h1>Home page</h1> },
         { path: 'about-us', element: <h1>About page</h1> },
+        { path: 'medical-journal/:slug', element: <ItemPage /> },
         { path: '*', element: <h1>Other page</h1> },
       ],
     },
@@ -185,6 +195,18 @@ describe('public layout', () => {
     const english = within(group).getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/en/about-us?page=2');
     expect(english).toHaveAttribute('hreflang', 'en');
+  });
+
+  it("links an item's page to the item's own address in the other language, and follows the next page", async () => {
+    api();
+    const { router } = renderPublic(routes(), { lang: 'ar', path: ITEM_PATHS.ar });
+    await screen.findByRole('heading', { name: 'Item page' });
+    const english = () => within(screen.getByRole('group', { name: 'اللغة' })).getByRole('link', { name: 'English' });
+    // Not the Arabic words under /en (a redirect away): the English page's own address.
+    await waitFor(() => expect(english()).toHaveAttribute('href', `/en${ITEM_PATHS.en}`));
+    await act(() => router.navigate('/about-us'));
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(english()).toHaveAttribute('href', '/en/about-us');
   });
 
   it('puts the licence, SFDA number, vigilance link, job hotline and contact link in the footer', async () => {
