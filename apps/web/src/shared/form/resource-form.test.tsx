@@ -1,10 +1,11 @@
-import { adminCreateBody } from '@app/contracts';
+import { adminCreateBody, moneyText } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api-client';
 import { BilingualField } from '../fields/bilingual-field';
+import { MoneyField } from '../fields/money-field';
 import { PasswordField } from '../fields/password-field';
 import { SelectField } from '../fields/select-field';
 import { SwitchField } from '../fields/switch-field';
@@ -84,6 +85,22 @@ function NewsForm() {
 }
 
 // Whole screens with typing: generous time for shared, busy CI machines (no timing is asserted).
+const priceSchema = z.object({ price: moneyText });
+function PriceForm() {
+  const controller = useResourceForm({
+    schema: priceSchema,
+    // Empty, as a cleared money field holds it.
+    defaultValues: { price: null as unknown as string },
+    labels: { price: 'store-catalogue:fields.price' },
+    onSubmit: () => {},
+  });
+  return (
+    <ResourceForm controller={controller}>
+      <MoneyField name="price" required />
+    </ResourceForm>
+  );
+}
+
 describe('ResourceForm', { timeout: 20_000 }, () => {
   it('validates with the shared schema and translated messages naming the field', async () => {
     const onSubmit = vi.fn();
@@ -100,6 +117,19 @@ describe('ResourceForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('The Role field is required.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('calls an empty amount required, naming its field', async () => {
+    renderWithProviders(<PriceForm />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The Price field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Price/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('calls an empty amount required in Arabic too', async () => {
+    renderWithProviders(<PriceForm />, { lang: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('حقل السعر مطلوب.')).toBeInTheDocument();
   });
 
   it('writes the messages in Arabic for Arabic users', async () => {

@@ -1,6 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { type BaseSyntheticEvent, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { notifySuccess } from '../alerts/notify';
 import { ApiError } from '../api-client';
@@ -54,6 +61,20 @@ function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
+ * The first issue of each field, with its own message. (The zod resolver of `@hookform/resolvers`
+ * shows a union's first inner issue instead, whose message was made without the field's path: an
+ * empty money field read "the  value is invalid" rather than "the Price field is required".)
+ */
+function firstIssues(issues: readonly z.core.$ZodIssue[]): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= { type: issue.code, message: issue.message };
+  }
+  return errors;
+}
+
+/**
  * react-hook-form + the shared zod schema, with translated client messages, server 422 errors on
  * the fields and in a red alert, and the success message. Render it with `<ResourceForm>`.
  */
@@ -68,12 +89,15 @@ export function useResourceForm<Input extends FieldValues, Output>(
   const validating = useRef<unknown>(undefined);
 
   const resolver = useMemo<Resolver<Input, unknown, Output>>(() => {
-    const base = zodResolver(schema, {
-      error: createErrorMap({ t, labelOf, valueAt: (path) => valueAt(validating.current, path) }),
-    }) as unknown as Resolver<Input, unknown, Output>;
-    return (values, context, resolverOptions) => {
+    const error = createErrorMap({ t, labelOf, valueAt: (path) => valueAt(validating.current, path) });
+    return async (values, _context, resolverOptions) => {
       validating.current = values;
-      return base(values, context, resolverOptions);
+      const result = await schema.safeParseAsync(values, { error });
+      if (result.success) {
+        if (resolverOptions.shouldUseNativeValidation) validateFieldsNatively({}, resolverOptions);
+        return { values: result.data, errors: {} };
+      }
+      return { values: {}, errors: toNestErrors(firstIssues(result.error.issues), resolverOptions) };
     };
   }, [schema, t, labelOf]);
 

@@ -1,9 +1,8 @@
-import { moneyText, type ProductItem, productBody } from '@app/contracts';
+import { id, moneyText, type ProductItem, productBody } from '@app/contracts';
 import { SimpleGrid } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { BilingualField } from '../../shared/fields/bilingual-field';
 import { ImageSlot } from '../../shared/fields/file-slot';
 import { MoneyField } from '../../shared/fields/money-field';
@@ -18,11 +17,12 @@ import { useResourceForm } from '../../shared/form/use-resource-form';
 import { bilingualNames, translationValues, useTranslated } from '../../shared/translations';
 import { PRODUCTS_LIST, products, storeCategories, storeSubcategories } from './api';
 
-// The main category only narrows the sub-categories offered; it is not sent.
+// The main category only narrows the sub-categories offered; it is required (a sub-category is chosen
+// from it) but not sent.
 const schema = productBody.extend({
   price: moneyText,
   image: fileSlot,
-  category_id: z.unknown().transform(() => undefined),
+  category_id: id.transform(() => undefined),
 });
 
 /** Main category, then one of its sub-categories (the product is saved with the sub-category only). */

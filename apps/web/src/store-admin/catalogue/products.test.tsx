@@ -154,6 +154,22 @@ describe('products screens', () => {
   });
 });
 
+describe('product form', () => {
+  it('says which fields a new product lacks: the price and the main category are required, by name', async () => {
+    const { requests } = catalogueApi();
+    renderProducts('/store-admin/products/add-product', 'ar');
+    const price = await screen.findByRole('textbox', { name: /السعر/ });
+    await user.type(price, '12');
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('حقل السعر مطلوب.')).toBeInTheDocument();
+    expect(screen.getByText('حقل القسم الرئيسي مطلوب.')).toBeInTheDocument();
+    expect(screen.getByText('حقل القسم الفرعي مطلوب.')).toBeInTheDocument();
+    expect(screen.queryByText(/غير صحيحة/)).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
+
 describe('stock import', () => {
   it('sends the chosen file, lists the rows the server refused, then shows what an accepted file changed', async () => {
     let accept = false;
