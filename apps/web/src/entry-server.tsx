@@ -140,7 +140,7 @@ async function renderPage({ url, origin, transport }: RenderRequest): Promise<Re
     kind: 'page',
     status: collector.status ?? (unmatched ? 404 : context.statusCode),
     lang,
-    head: pageHead(meta, { origin, lang, path: canonicalPath(address.path, parsed.search) }),
+    head: pageHead(meta, { origin, lang, path: canonicalPath(address.path, parsed.search, meta.canonicalQuery) }),
     html: withoutErrorDetails(html),
     state: {
       lang,

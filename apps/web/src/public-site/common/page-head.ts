@@ -25,6 +25,11 @@ export interface PageMeta {
   image?: string | null;
   /** The page's path in each language when it differs by language (an article's slug). */
   paths?: Partial<Record<PageLang, string>>;
+  /**
+   * The query parameters its canonical address keeps, in this order (a list's filters that are the
+   * same in both languages); `page` (a list's page number above 1) unless named otherwise.
+   */
+  canonicalQuery?: readonly string[];
   /** `article` for a magazine article or a news item. */
   type?: 'website' | 'article';
   /** The trail from the home page to this page (schema.org BreadcrumbList); the home page has none. */

@@ -30,10 +30,24 @@ export const PageMetaContext = createContext<PageMetaCollector | null>(null);
 /** Marks the head elements a page owns, so the next page replaces exactly those. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
-/** The query a page's canonical address keeps: the page number of a list, nothing else. */
-export function canonicalPath(pathname: string, search: string): string {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? `${pathname}?page=${page}` : pathname;
+/**
+ * A page's path with the query its canonical address keeps: the parameters named in `keep` that
+ * have a value, in that order, and of them `page` only as a whole number above 1 (a list's first
+ * page is the list's own address). By default only `page`.
+ */
+export function canonicalPath(pathname: string, search: string, keep: readonly string[] = ['page']): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of keep) {
+    const value = params.get(name);
+    if (!value) continue;
+    if (name === 'page') {
+      const page = Number(value);
+      if (Number.isInteger(page) && page > 1) kept.set(name, String(page));
+    } else kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 function applyHead(meta: PageMeta, path: string): void {
@@ -69,7 +83,7 @@ export function usePageMeta(meta: PageMeta): void {
     collector.meta = meta;
     if (meta.notFound) collector.status = 404;
   }
-  const path = canonicalPath(pathname, search);
+  const path = canonicalPath(pathname, search, meta.canonicalQuery);
   const key = JSON.stringify({ ...meta, structuredData: meta.structuredData?.('') ?? null });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every field of `meta`

@@ -22,6 +22,12 @@ import styles from './magazine.module.css';
 import { Pagination } from './pagination';
 
 const FILTERS = ['name', 'category_id', 'subcategory_id', 'tag'] as const;
+/**
+ * What a page of the list's canonical address keeps: the category and subcategory (ids, the same
+ * in both languages) and the page. A search or a tag is words of one language, which the other
+ * language's page would not find: such a view is kept out of search results instead.
+ */
+const CANONICAL_QUERY = ['category_id', 'subcategory_id', 'page'] as const;
 
 /** The most used tags, plus the chosen one when it is not among them (chosen from a card). */
 function tagChips(tags: ArticleTag[], selected: string): Chip[] {
@@ -54,7 +60,6 @@ function SkeletonGrid() {
 /** /medical-journal: articles filtered by name, category, subcategory and tag, all in the URL. */
 export default function MagazinePage() {
   const { t } = useTranslation('magazine');
-  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const { values, active, setFilters, clear } = useUrlFilters(FILTERS);
   const [page] = usePageParam();
   const filters: ArticleFilters = values;
@@ -64,6 +69,21 @@ export default function MagazinePage() {
   const tags = useArticleTags(values.category_id, values.subcategory_id);
   const articles = useArticles(filters, page);
   const listTop = useRef<HTMLHeadingElement>(null);
+
+  const total = articles.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
+  // A page past the last is no page of the list: the server answers it 404 (its notice links to the first).
+  const beyondLastPage = articles.data !== undefined && !articles.isPlaceholderData && page > pages;
+  usePageMeta(
+    beyondLastPage
+      ? { title: t('empty.no_page'), description: t('meta.description'), noindex: true, notFound: true }
+      : {
+          title: page > 1 ? `${t('meta.title')} — ${t('meta.page', { page })}` : t('meta.title'),
+          description: page > 1 ? t('meta.page_description', { page }) : t('meta.description'),
+          canonicalQuery: CANONICAL_QUERY,
+          noindex: values.name !== '' || values.tag !== '',
+        },
+  );
 
   const onSearch = useCallback((name: string) => setFilters({ name }), [setFilters]);
   const onTag = useCallback(
@@ -92,8 +112,6 @@ export default function MagazinePage() {
     return `?${next.toString()}`;
   }, [params]);
 
-  const total = articles.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
   const items = articles.data?.data ?? [];
 
   let results: ReactNode;
@@ -108,8 +126,7 @@ export default function MagazinePage() {
         </button>
       </ListNotice>
     );
-  } else if (items.length === 0) {
-    const beyondLastPage = page > 1 && total > 0;
+  } else if (items.length === 0 || beyondLastPage) {
     results = (
       <ListNotice title={beyondLastPage ? t('empty.no_page') : t('empty.title')}>
         {beyondLastPage ? (

@@ -211,6 +211,27 @@ describe('medical journal page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category_id=2'));
   });
 
+  it('gives each page of the list its own title and canonical address, with the filters that choose the articles', async () => {
+    serve({ total: 30 });
+    renderPage('/medical-journal?page=2&category_id=1&utm_source=mail');
+    await screen.findByRole('article', { name: 'Article 1' });
+    await waitFor(() => expect(document.title).toBe('Medical journal — page 2 | Rawaa Pharmacy Group'));
+    const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical()).toMatch(/\/medical-journal\?category_id=1&page=2$/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Page 2 of /);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps a search or a tag out of search results (their words differ by language)', async () => {
+    serve();
+    renderPage('/medical-journal?tag=health');
+    await screen.findByRole('article', { name: 'Article 1' });
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'),
+    );
+    expect(document.title).toBe('Medical journal | Rawaa Pharmacy Group');
+  });
+
   it('offers the first page when the URL points past the last one, keeping the filters', async () => {
     mockApi([
       { path: '/magazineCategory', respond: () => ({ body: { data: [] } }) },
@@ -227,6 +248,10 @@ describe('medical journal page', () => {
     const { router } = renderPage('/medical-journal?category_id=1&page=9');
 
     expect(await screen.findByText('This page of results does not exist')).toBeInTheDocument();
+    // Not a page of the list: out of search results, and answered as not found by the server.
+    await waitFor(() => expect(document.title).toBe('This page of results does not exist | Rawaa Pharmacy Group'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the first page' }));
     expect(await screen.findByRole('article', { name: 'Article 1' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?category_id=1');
