@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setNavigateHandler } from '../../shared/api-client';
 import { type MockRoute, mockApi } from '../../shared/test-utils';
 import type { FinanceMarketItem, Question, Report } from '../common/api-types';
@@ -86,7 +86,7 @@ describe('investor relations page', () => {
     expect(screen.queryByRole('button', { name: 'How many branches does the group have?' })).not.toBeInTheDocument();
   });
 
-  it('opens the chosen report file in a new tab', async () => {
+  it('offers each report file as a download link, named by its title and kind', async () => {
     const reports: Report[] = [
       {
         id: 4,
@@ -116,22 +116,31 @@ describe('investor relations page', () => {
       },
     ];
     api({ reports: () => ({ body: { data: reports } }) });
-    const downloads: Array<{ href: string; download: string }> = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push({ href: this.getAttribute('href') ?? '', download: this.download });
-    });
     renderPublic(<InvestorRelationsPage />);
-    const select = await screen.findByRole('combobox', { name: 'Files of Annual report' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a file to open', 'Arabic edition', 'English edition']);
+    // Plain links: a crawler follows them, and they work before (and without) the scripts.
+    const files = await screen.findByRole('list', { name: 'Files of Annual report' });
+    const links = within(files).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Arabic editionPDF', 'English editionPDF']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/uploads/reports/annual-ar.pdf',
+      '/uploads/reports/annual-en.pdf',
+    ]);
+    // Saved rather than opened: the files are served as attachments.
+    for (const link of links) expect(link).toHaveAttribute('download');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
 
-    await userEvent.setup().selectOptions(select, 'English edition');
-    expect(downloads).toEqual([{ href: '/uploads/reports/annual-en.pdf', download: '' }]);
-    // Back to the prompt, ready for another choice.
-    expect(select).toHaveValue('');
+  it('says so when a report has no files yet', async () => {
+    const report: Report = {
+      id: 5,
+      image: null,
+      translation: [{ locale: 'en', title: 'Q3 results' }],
+      files: [],
+    };
+    api({ reports: () => ({ body: { data: [report] } }) });
+    renderPublic(<InvestorRelationsPage />);
+    expect(await screen.findByText('No files yet')).toBeInTheDocument();
+    expect(screen.getByText('Q3 results')).toBeInTheDocument();
   });
 
   it('removes the token and returns home when the reports answer 401', async () => {

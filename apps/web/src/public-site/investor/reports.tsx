@@ -1,63 +1,62 @@
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';
 import type { Report } from '../common/api-types';
+import { LineIcon } from '../common/icons';
 import page from '../common/page.module.css';
 import { Skeleton } from '../common/skeleton';
 import { entryFor } from '../common/translation';
 import styles from './investor.module.css';
 import { useReports } from './queries';
 
-/**
- * Saves a file: report files are served as downloads (a document never runs in the site's origin),
- * so a link with `download` fetches it without leaving an empty tab behind.
- */
-function downloadFile(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+/** The kind of a file from its address (`….pdf?name=…` → "PDF"), shown beside its title. */
+export function fileKind(url: string): string | null {
+  const extension = /\.([a-z0-9]{1,5})(?:[?#]|$)/i.exec(url)?.[1];
+  return extension ? extension.toUpperCase() : null;
 }
 
-/** One report: its title and a list of its files; choosing a file downloads it. */
+function DownloadIcon() {
+  return (
+    <LineIcon size={18}>
+      <path d="M12 4v11M7 10l5 5l5-5M5 20h14" />
+    </LineIcon>
+  );
+}
+
+/**
+ * One report: its title and its files, each a link that saves the file (they are served as
+ * attachments, so no empty tab is left behind). Plain links: they work before the scripts run and
+ * without them, and search engines find the documents.
+ */
 function ReportRow({ report }: { report: Report }) {
   const { t } = useTranslation('investor');
-  const id = useId();
+  const titleId = useId();
   const lang = getLang();
   const title = entryFor(report.translation, lang)?.title ?? '';
   const files = report.files.filter((file) => file.download_url);
 
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const file = files.find((candidate) => String(candidate.id) === event.target.value);
-    // Back to the prompt, so the same file can be chosen again.
-    event.target.value = '';
-    if (file) downloadFile(file.download_url);
-  };
-
   return (
     <li className={styles.report}>
-      <span className={styles.reportTitle}>{title}</span>
+      <span id={titleId} className={styles.reportTitle}>
+        {title}
+      </span>
       {files.length === 0 ? (
         <span className={page.empty}>{t('reports.no_files')}</span>
       ) : (
-        <>
-          <label htmlFor={id} className={page.srOnly}>
-            {t('reports.choose_label', { title })}
-          </label>
-          <select id={id} className={styles.fileSelect} defaultValue="" onChange={onChange}>
-            <option value="" disabled>
-              {t('reports.choose')}
-            </option>
-            {files.map((file) => (
-              <option key={file.id} value={String(file.id)}>
-                {entryFor(file.translation, lang)?.title ?? t('reports.file')}
-              </option>
-            ))}
-          </select>
-        </>
+        <ul className={styles.reportFiles} aria-label={t('reports.choose_label', { title })}>
+          {files.map((file) => {
+            const kind = fileKind(file.download_url);
+            return (
+              <li key={file.id}>
+                <a href={file.download_url} download className={styles.fileLink}>
+                  <DownloadIcon />
+                  <span>{entryFor(file.translation, lang)?.title || t('reports.file')}</span>
+                  {kind ? <span className={styles.fileKind}>{kind}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </li>
   );
