@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, type RouteObject } from 'react-router';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { type MockRoute, mockApi } from '../../shared/test-utils';
+import { createTestQueryClient, TestProviders } from '../../test/render';
 import type { MenuItem, WebsiteContacts } from '../common/api-types';
 import { usePageMeta } from '../common/page-meta';
 import { SITE_CONSTANTS } from '../constants';
-import { renderPublic } from '../test-support';
+import { renderPublic, stubIntersectionObserver } from '../test-support';
 import PublicLayout from './public-layout';
+import { SiteHeader } from './site-header';
 
 const MENU: MenuItem[] = [
   { id: 1, uri: '/', title_ar: 'الرئيسية', title_en: 'Home' },
@@ -185,6 +189,45 @@ describe('public layout', () => {
     await user.click(await within(mainNav()).findByRole('link', { name: 'About us' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about-us'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens the phone menu with the browser's own disclosure until the app runs, then with its button, as left", async () => {
+    api();
+    localStorage.setItem('lang', 'en');
+    stubIntersectionObserver();
+    const queryClient = createTestQueryClient();
+    const header = () => (
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </TestProviders>
+    );
+    // As the server sends it (and a browser without scripts keeps it): a <details> whose summary
+    // opens the panel by itself; the app's button is not shown.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(header());
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const nav = within(container).getByRole('navigation', { name: 'Main menu' });
+    const summary = nav.querySelector('summary') as HTMLElement;
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(summary).toHaveTextContent('Menu');
+    expect(details).not.toHaveAttribute('hidden');
+    const panel = document.getElementById(summary.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(details.compareDocumentPosition(panel as HTMLElement) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(nav.querySelector('button')).toHaveAttribute('hidden');
+    // Opened before the scripts ran; once the app runs, its button takes over, still open.
+    details.open = true;
+    await act(async () => {
+      hydrateRoot(container, header());
+    });
+    const toggle = within(nav).getByRole('button', { name: 'Menu' });
+    await waitFor(() => expect(toggle).not.toHaveAttribute('hidden'));
+    expect(details).toHaveAttribute('hidden');
+    expect(details.open).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it("offers the other language as a link to this page's own address in it", async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getLang } from '../../shared/lang';
+import { useHydrated } from '../../shared/use-hydrated';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '../common/icons';
 import { useWebsiteContacts } from '../common/queries';
 import { SITE_CONSTANTS } from '../constants';
@@ -21,7 +22,18 @@ export function SiteHeader() {
   const entries = useNavEntries();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
   const panelId = useId();
+  const hydrated = useHydrated();
+
+  // Until the app runs (and in a browser that runs no scripts) the browser's own disclosure opens
+  // the panel; then the app's button takes over, in the state the visitor left it.
+  useEffect(() => {
+    const disclosure = disclosureRef.current;
+    if (!hydrated || !disclosure?.open) return;
+    disclosure.open = false;
+    setOpen(true);
+  }, [hydrated]);
 
   // Following a link closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is the reaction to a new pathname
@@ -80,11 +92,20 @@ export function SiteHeader() {
               className={styles.toggle}
               aria-expanded={open}
               aria-controls={panelId}
+              hidden={!hydrated}
               onClick={() => setOpen((value) => !value)}
             >
               {open ? <CloseIcon /> : <MenuIcon />}
               <span className={styles.toggleText}>{t('nav.open')}</span>
             </button>
+            {/* Its summary is a button with its expanded state, by the browser; the panel follows it (CSS). */}
+            <details ref={disclosureRef} className={styles.disclosure} hidden={hydrated}>
+              <summary className={styles.toggle} aria-controls={panelId}>
+                <MenuIcon className={styles.menuShut} />
+                <CloseIcon className={styles.menuOpen} />
+                <span className={styles.toggleText}>{t('nav.open')}</span>
+              </summary>
+            </details>
             <div id={panelId} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
               {entries === null ? (
                 <div className={styles.menuLoading} aria-hidden="true" />
