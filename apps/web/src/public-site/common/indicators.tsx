@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { getLang } from '../../shared/lang';
 import type { IndicatorCategory } from './api-types';
 import styles from './indicators.module.css';
 import { useIndicators } from './queries';
+import { siteFigure } from './site-figures';
 import { Skeleton } from './skeleton';
 import { textOrNull } from './translation';
 
@@ -61,17 +63,21 @@ export function IndicatorGrid({
       </div>
     );
   }
+  const lang = getLang();
   return (
     <ul className={`${styles.grid} ${tone === 'brand' ? styles.brand : ''}`}>
-      {cards.map((card) => (
-        <li key={card.key} className={styles.card}>
-          <span className={styles.value}>
-            <bdi dir="ltr">{card.value}</bdi>
-          </span>
-          <span className={styles.title}>{card.title}</span>
-          {card.description && <span className={styles.description}>{card.description}</span>}
-        </li>
-      ))}
+      {cards.map((card) => {
+        const figure = siteFigure(card.value, lang);
+        return (
+          <li key={card.key} className={styles.card}>
+            <span className={styles.value}>
+              <bdi dir={figure.dir}>{figure.text}</bdi>
+            </span>
+            <span className={styles.title}>{card.title}</span>
+            {card.description && <span className={styles.description}>{card.description}</span>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -49,6 +49,43 @@ describe('home page', () => {
     await waitFor(() => expect(figures()).toEqual(['170branches', '30K+products']));
   });
 
+  it('writes short figures in Arabic words in Arabic, read right to left', async () => {
+    const stats: Statistic[] = [
+      { id: 1, value: '160', title_ar: 'فرعاً', title_en: 'branches' },
+      { id: 2, value: '25K+', title_ar: 'صنف', title_en: 'items' },
+    ];
+    const metrics: Indicator[] = [
+      {
+        id: 1,
+        value: '2.4B',
+        category: 'key_metrics',
+        translation: { locale: 'ar', title: 'الإيرادات (ريال)', description: null },
+        translations: [],
+      },
+      {
+        id: 2,
+        value: '186M',
+        category: 'key_metrics',
+        translation: { locale: 'ar', title: 'صافي الربح (ريال)', description: null },
+        translations: [],
+      },
+    ];
+    api({ statistics: () => ({ body: { data: stats } }), indicators: () => ({ body: { data: metrics } }) });
+    renderPublic(<HomePage />, { lang: 'ar' });
+    const list = await screen.findByRole('list', { name: 'المجموعة بالأرقام' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['160فرعاً', '+25\u00a0ألفصنف']),
+    );
+    const metricsBlock = screen.getByRole('heading', { name: 'المؤشرات الرئيسية' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(metricsBlock).getByText('2.4 مليار')).toHaveAttribute('dir', 'rtl'));
+    expect(within(metricsBlock).getByText('186 مليون')).toBeInTheDocument();
+    expect(metricsBlock.textContent).not.toMatch(/2\.4B|186M/);
+  });
+
   it('links to the branches page', async () => {
     api();
     renderPublic(<HomePage />);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';
 import type { Statistic } from '../common/api-types';
 import { usePublicData } from '../common/queries';
+import { siteFigure } from '../common/site-figures';
 import { Skeleton } from '../common/skeleton';
 import styles from './home.module.css';
 
@@ -42,14 +43,17 @@ export function StatisticsStrip() {
 
   return (
     <ul className={styles.stats} aria-label={t('stats.label')}>
-      {items.map((item) => (
-        <li key={item.key} className={styles.stat}>
-          <span className={styles.statValue}>
-            <bdi dir="ltr">{item.value}</bdi>
-          </span>
-          <span className={styles.statTitle}>{item.title}</span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const figure = siteFigure(item.value, lang);
+        return (
+          <li key={item.key} className={styles.stat}>
+            <span className={styles.statValue}>
+              <bdi dir={figure.dir}>{figure.text}</bdi>
+            </span>
+            <span className={styles.statTitle}>{item.title}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
