@@ -165,6 +165,10 @@ const ar = {
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
+  idempotency_key_invalid:
+    'ترويسة Idempotency-Key غير صالحة: من 1 إلى 200 حرف إنجليزي أو رقم أو رمز ظاهر، بلا مسافات، مرة واحدة في الطلب.',
+  idempotency_key_other_order:
+    'هذا المفتاح (Idempotency-Key) أنشأ الطلب رقم {order} بتفاصيل أخرى؛ لم يُنشأ طلب جديد. أرسل مفتاحًا جديدًا لطلب جديد.',
 };
 
 /**
@@ -303,6 +307,10 @@ const en: Catalogue = {
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',
+  idempotency_key_invalid:
+    'The Idempotency-Key header is not usable: 1 to 200 visible ASCII characters, no spaces, sent once.',
+  idempotency_key_other_order:
+    'This Idempotency-Key already placed order {order} with other details; no new order was placed. Send a new key for a new order.',
 };
 
 export type MessageKey = keyof typeof ar | ValidationMessageKey;

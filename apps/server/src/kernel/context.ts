@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@app/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { badRequest } from '../errors';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
 import type { UploadedFile } from '../lib/uploads';
 import type { AuthenticatedAdmin } from '../plugins/auth';
@@ -65,10 +66,15 @@ export interface ServiceContext {
   idempotencyKey?: string;
 }
 
-/** A header value fit to be a ledger's idempotency key: 1 to 200 visible ASCII characters. */
+/**
+ * The request's `Idempotency-Key`: 1 to 200 visible ASCII characters. A key the server would not keep
+ * (too long, with spaces or other characters, sent twice) is a 400: ignored, two sends would write twice.
+ */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
-  return typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value) ? value : undefined;
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value)) return value;
+  throw badRequest('idempotency_key_invalid');
 }
 
 /** A service context with a signed-in staff member: every admin mutation runs in one. */

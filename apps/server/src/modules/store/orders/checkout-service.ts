@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type CheckoutBody,
   type CheckoutPreview,
@@ -337,13 +338,36 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** The customer's order placed earlier with this `Idempotency-Key`, if any. */
-async function orderWithKey(tx: Tx, customerId: number, key: string | undefined) {
+/**
+ * What a checkout asked for, as a hash: the same `Idempotency-Key` sent again must ask for the same.
+ * The body as validated (so `"5"` and `5`, a missing and an empty field, read the same), its keys
+ * sorted, the coupon's code in one case (codes are matched so).
+ */
+export function checkoutFingerprint(body: CheckoutBody): string {
+  const fields = { ...body, coupon_code: body.coupon_code?.toLowerCase() };
+  const canonical = Object.keys(fields)
+    .sort()
+    .map((key) => [key, fields[key as keyof typeof fields] ?? null]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+}
+
+/**
+ * The customer's order placed earlier with this `Idempotency-Key`, if any, when this request is that
+ * one sent again. The key with another request (another address, payment, coupon, points, wallet,
+ * prescription or notes), or with a cart filled again since (the order emptied it), is refused:
+ * answering the first order would silently drop what was asked now.
+ */
+async function orderWithKey(tx: Tx, customerId: number, key: string | undefined, fingerprint: string) {
   if (!key) return undefined;
   const [row] = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, fingerprint: orders.requestFingerprint })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  if (!row) return undefined;
+  const sameRequest = row.fingerprint === null || row.fingerprint === fingerprint;
+  if (!sameRequest || (await cartRows(tx, customerId)).length > 0) {
+    throw new AppError(422, 'idempotency_key_other_order', { order: row.id });
+  }
   return row;
 }
 
@@ -360,7 +384,8 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
     const { tx } = scope;
     // One checkout of a customer at a time: a retried request waits for the first, then finds its order.
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('no key update');
-    const earlier = await orderWithKey(tx, customerId, ctx.idempotencyKey);
+    const fingerprint = checkoutFingerprint(body);
+    const earlier = await orderWithKey(tx, customerId, ctx.idempotencyKey, fingerprint);
     if (earlier) return { id: earlier.id, replayed: true };
 
     const quote = await quoteCheckout(tx, ctx, body, { onlinePayments, lockStock: true });
@@ -402,6 +427,7 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
         amountDue: quote.amountDue,
         notes: body.notes ?? null,
         idempotencyKey: ctx.idempotencyKey ?? null,
+        requestFingerprint: ctx.idempotencyKey ? fingerprint : null,
       })
       .returning({ id: orders.id, createdAt: orders.createdAt });
     const orderId = order!.id;

@@ -377,4 +377,63 @@ describe('checkout', () => {
     const [kept] = await t.app.db.select().from(orders).where(eq(orders.id, id));
     expect(kept).toMatchObject({ customerId: owner.id, addressDetails: '', status: ORDER_STATUS.cancelled });
   });
+
+  it('binds an Idempotency-Key to its request: another request with it is a 422, a key it cannot keep a 400', async () => {
+    const world = await shopWorld(t.app);
+    const product = await shopProduct(t.app, world, 50, { price: 2_000 });
+    const other = await shopProduct(t.app, world, 50, { price: 3_000 });
+    const customer = await shopCustomer(t.app, world);
+    const shop = asCustomer(t.app, customer, 'en');
+    const body = { address_id: customer.addressId, payment_method: 'cash' };
+    await shop('POST', '/api/shop/cart', { product_id: product.id, quantity: 1 });
+    const placed = await shop('POST', '/api/shop/checkout', body, { 'idempotency-key': 'k-first' });
+    expect(placed.statusCode).toBe(201);
+    const first = placed.json().data.order.id as number;
+
+    // The same request again: the same order (the fields in another order, the coupon-less body as sent).
+    const again = await shop(
+      'POST',
+      '/api/shop/checkout',
+      { payment_method: 'cash', address_id: customer.addressId },
+      {
+        'idempotency-key': 'k-first',
+      },
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.order.id).toBe(first);
+
+    // Another payment method, or a new basket, with the same key: refused, and the basket stays.
+    const otherMethod = await shop(
+      'POST',
+      '/api/shop/checkout',
+      { ...body, payment_method: 'card_on_delivery' },
+      { 'idempotency-key': 'k-first' },
+    );
+    expect(otherMethod.statusCode).toBe(422);
+    expect(otherMethod.json().message).toBe(
+      `This Idempotency-Key already placed order ${first} with other details; no new order was placed. Send a new key for a new order.`,
+    );
+    await shop('POST', '/api/shop/cart', { product_id: other.id, quantity: 2 });
+    const newBasket = await shop('POST', '/api/shop/checkout', body, { 'idempotency-key': 'k-first' });
+    expect(newBasket.statusCode).toBe(422);
+    expect((await shop('GET', '/api/shop/cart')).json().data.lines).toEqual([
+      expect.objectContaining({ product_id: other.id, quantity: 2 }),
+    ]);
+    const arabic = await asCustomer(t.app, customer, 'ar')('POST', '/api/shop/checkout', body, {
+      'idempotency-key': 'k-first',
+    });
+    expect(arabic.json().message).toMatch(/[\u0600-\u06FF]/);
+
+    // A key the server cannot keep is refused before anything is written, never ignored.
+    for (const key of ['x'.repeat(201), 'two words', 'مفتاح', '']) {
+      const refused = await shop('POST', '/api/shop/checkout', body, { 'idempotency-key': key });
+      expect(refused.statusCode, JSON.stringify(key)).toBe(400);
+      expect(refused.json().message).toMatch(/Idempotency-Key/);
+    }
+    expect(await t.app.db.$count(orders, eq(orders.customerId, customer.id))).toBe(1);
+    // A new key places the new basket.
+    const second = await shop('POST', '/api/shop/checkout', body, { 'idempotency-key': 'k-second' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.order.id).not.toBe(first);
+  });
 });

@@ -62,7 +62,7 @@ export function refundChannel(context: () => MutationContext, config: PaytabsCon
       if (typeof orderId !== 'number') throw new SendFailure('refund payload is not valid', true);
       const ctx = context();
       const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || order.paymentStatus !== 'refund_pending') return;
+      if (order?.paymentStatus !== 'refund_pending') return;
       if (!order.tranRef) throw new SendFailure('refund owed for an order without a gateway reference', true);
       let refund: Awaited<ReturnType<typeof refundPayment>>;
       try {
