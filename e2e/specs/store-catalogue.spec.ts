@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { validationMessage } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually, LANGS, type Lang, listLoaded, screenshot } from '../support/browser';
 import { text } from '../support/locales';
-import { PHONE, useBrowser } from '../support/session';
+import { DESKTOP, PHONE, useBrowser } from '../support/session';
 
 const { openSignedIn } = useBrowser();
 
@@ -48,6 +52,14 @@ describe.each(LANGS)('store catalogue in %s', (lang) => {
     await page.getByRole('row', { name: new RegExp(sub[lang]) }).waitFor();
 
     await page.goto('/store-admin/products/add-product');
+    // Saved empty: each missing field says it is required, by its name (the price too, the main category too).
+    await page.locator('input[name="code"]').waitFor();
+    await save(page, lang);
+    for (const field of ['price', 'category_id', 'subcategory_id']) {
+      const label = text(lang, `store-catalogue:fields.${field}`);
+      await page.getByText(validationMessage(lang, 'required', { field: label })!, { exact: true }).waitFor();
+    }
+    await screenshot(page, 'store-product-form-required', lang);
     await page.locator('input[name="code"]').fill(stamp);
     await page.locator('input[name="price"]').fill('19.95');
     await choose(page, lang, 'store-catalogue:fields.category_id', category[lang]);
@@ -88,6 +100,54 @@ describe.each(LANGS)('store catalogue in %s', (lang) => {
       .getByRole('button', { name: text(lang, 'toolkit:actions.delete') })
       .click();
     await page.getByText(text(lang, 'toolkit:table.no_results')).waitFor();
+    await page.context().close();
+  });
+
+  it('imports stock from the template: each wrong row said once, then the changes counted in words', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-stock-'));
+    const page = await openSignedIn(lang, lang === 'ar' ? PHONE : DESKTOP);
+    await page.goto('/store-admin/products/stock-import');
+    await page.getByText(text(lang, 'store-catalogue:stock_import.template_hint')).waitFor();
+    const [excel] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text(lang, 'store-catalogue:stock_import.template_xlsx') }).click(),
+    ]);
+    expect(excel.suggestedFilename()).toBe(lang === 'ar' ? 'نموذج-استيراد-المخزون.xlsx' : 'stock-template.xlsx');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text(lang, 'store-catalogue:stock_import.template_csv') }).click(),
+    ]);
+    const template = path.join(dir, csv.suggestedFilename());
+    await csv.saveAs(template);
+    const [header, example] = fs
+      .readFileSync(template, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(header).toBe(lang === 'ar' ? 'رمز المنتج,رقم الفرع,الكمية' : 'code,store_no,quantity');
+
+    // A wrong row: its message once, in the alert.
+    const wrong = path.join(dir, 'wrong.csv');
+    fs.writeFileSync(wrong, `\uFEFF${header}\r\n${example}\r\nNO-SUCH-CODE,RUH-001,1\r\n`);
+    const file = page.locator('input[type="file"]');
+    await file.setInputFiles(wrong);
+    await page.getByRole('button', { name: text(lang, 'store-catalogue:stock_import.submit') }).click();
+    const refusal = page.getByText(/NO-SUCH-CODE/);
+    await refusal.first().waitFor();
+    expect(await refusal.count()).toBe(1);
+    await screenshot(page, `store-stock-import-refused-${lang === 'ar' ? 'phone' : 'desktop'}`, lang);
+
+    // The template as downloaded: one product's figure as it stands, so nothing comes back in stock.
+    await file.setInputFiles(template);
+    await page.getByRole('button', { name: text(lang, 'store-catalogue:stock_import.submit') }).click();
+    const result = page
+      .getByRole('status')
+      .filter({ hasText: text(lang, 'store-catalogue:stock_import.result_one', { count: '1' }) });
+    await result.waitFor();
+    expect(await result.textContent()).toContain(
+      text(lang, `store-catalogue:stock_import.restocked_${lang === 'ar' ? 'zero' : 'other'}`, { count: '0' }),
+    );
+    await screenshot(page, `store-stock-import-${lang === 'ar' ? 'phone' : 'desktop'}`, lang);
+    fs.rmSync(dir, { recursive: true, force: true });
     await page.context().close();
   });
 

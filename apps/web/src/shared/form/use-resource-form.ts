@@ -34,6 +34,11 @@ export interface UseResourceFormOptions<Input extends FieldValues, Output> {
   successAutoHide?: number;
   /** Shown as a green notification after saving (forms that close or navigate away). Translated text. */
   successNotification?: string;
+  /**
+   * Fields whose server messages are listed in the red alert only, not repeated under the field: a
+   * file refused row by row (a stock file's wrong lines) reads once, as a list.
+   */
+  errorsInAlertOnly?: readonly string[];
 }
 
 export interface ResourceFormController<Input extends FieldValues, Output> {
@@ -125,7 +130,9 @@ export function useResourceForm<Input extends FieldValues, Output>(
             if (successNotification) notifySuccess(successNotification);
             callbacks.current.onSuccess?.(result);
           } catch (error) {
-            if (error instanceof ApiError && error.status === 422) applyServerErrors(form.setError, error);
+            if (error instanceof ApiError && error.status === 422) {
+              applyServerErrors(form.setError, error, callbacks.current.errorsInAlertOnly);
+            }
             setServerError(error);
           }
         },

@@ -1,6 +1,6 @@
 import type { ProductItem, StoreCategoryItem, StoreSubcategoryItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../shared/lang';
 import { mockApi } from '../../shared/test-utils';
 import { formEntries, renderScreen, setUpScreenTests } from '../../test/screen';
@@ -198,13 +198,52 @@ describe('stock import', () => {
     const input = await screen.findByLabelText(/Stock file/, { selector: 'input' });
     await user.upload(input, new File(['code,store_no,quantity'], 'stock.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findAllByText('Row 3: there is no product with the code "NO-SUCH".')).not.toHaveLength(0);
+    // Each refused row is said once, in the alert's list (not again under the field).
+    expect(await screen.findByText('Row 3: there is no product with the code "NO-SUCH".')).toBeInTheDocument();
+    expect(screen.getByText('Row 5: the quantity must be a whole number, 0 or more.')).toBeInTheDocument();
     expect(formEntries(requests[0]!.body)).toEqual([['file', 'stock.csv']]);
 
     accept = true;
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Stock updated (3 rows).')).toBeInTheDocument();
-    expect(screen.getByText('Quantities changed for 2 products; 1 of them are back in stock.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Quantities changed for 2 products. 1 product is back in stock.',
+    );
+  });
+
+  it.each([
+    [1, 0, 'تغيّرت كمية منتج واحد. لم يعد أي منتج إلى المخزون.'],
+    [2, 2, 'تغيّرت كميتا منتجين. عاد منتجان إلى المخزون.'],
+    [3, 10, 'تغيّرت كميات 3 منتجات. عادت 10 منتجات إلى المخزون.'],
+    [11, 1, 'تغيّرت كميات 11 منتجًا. عاد منتج واحد إلى المخزون.'],
+    [100, 0, 'تغيّرت كميات 100 منتج. لم يعد أي منتج إلى المخزون.'],
+  ])('says in Arabic grammar how many of %i products changed and %i came back', async (changed, back, said) => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/admin/stock/import',
+        respond: () => ({ body: { data: { rows: changed, products: changed, restocked: back, message: 'تم.' } } }),
+      },
+    ]);
+    renderProducts('/store-admin/products/stock-import', 'ar');
+    const input = await screen.findByLabelText(/ملف المخزون/, { selector: 'input' });
+    await user.upload(input, new File(['code,store_no,quantity'], 'stock.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'استيراد' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(said);
+  });
+
+  it('offers the template to fill in, as Excel or CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:template');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { requests } = mockApi([
+      { path: '/admin/stock/template', respond: () => ({ body: 'code,store_no,quantity' }) },
+    ]);
+    renderProducts('/store-admin/products/stock-import');
+    await user.click(await screen.findByRole('button', { name: 'Download the Excel template' }));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('format')).toBe('xlsx'));
+    await user.click(screen.getByRole('button', { name: 'Download the CSV template' }));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('format')).toBe('csv'));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
   });
 });
 

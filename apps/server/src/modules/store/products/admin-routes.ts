@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fieldError } from '../../../errors';
 import { registerFieldLabels } from '../../../i18n/messages';
+import { exportRoute } from '../../../kernel/export/index';
 import { adminRouter } from '../../../kernel/routes';
 import { uploadedFile } from '../../../lib/uploads';
 import {
@@ -35,7 +36,7 @@ import {
   updateProduct,
 } from './admin-service';
 import { deleteAvailabilityRequest, listAvailabilityRequests } from './availability-service';
-import { importStockFile, upsertStock } from './stock-service';
+import { importStockFile, stockTemplate, upsertStock } from './stock-service';
 
 registerFieldLabels({
   ar: { price: 'السعر', wasfy: 'يصرف بوصفة' },
@@ -127,6 +128,15 @@ export default async function productsAdminRoutes(app: FastifyInstance): Promise
     },
     async (ctx, { params }) => ({ data: await featureProduct(ctx, params.id) }),
   );
+  exportRoute(app, {
+    url: '/api/admin/stock/template',
+    permission: 'update stock',
+    tag: 'store catalogue',
+    summary: 'A stock file to fill in: the import’s columns in the request language and one example row',
+    filters: z.object({}),
+    formats: ['xlsx', 'csv'],
+    file: (ctx) => stockTemplate(ctx),
+  });
   route.get(
     '/api/admin/stock/:code',
     {

@@ -1,10 +1,11 @@
 import { INT32_MAX, type StockLevel, type StockWriteAnswer } from '@app/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { branches, productStock, products } from '../../../db/schema/index';
 import type { MessageRef } from '../../../errors';
 import { fieldError, validationError } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
+import type { ExportFile } from '../../../kernel/export/index';
 import { mutate } from '../../../kernel/mutate';
 import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
 import { uploadedSpreadsheetRows } from '../../../lib/uploaded-spreadsheet';
@@ -118,6 +119,38 @@ const COLUMN_NAMES = {
   store_no: ['store no', 'storeno', 'store', 'store number', 'branch', 'branch code', 'رقم الفرع', 'الفرع'],
   quantity: ['quantity', 'qty', 'actual stock', 'actualstock', 'stock', 'الكمية', 'الكمية الفعلية', 'المخزون'],
 } as const;
+
+/** The template's header in each language: names the import reads (`COLUMN_NAMES`). */
+const TEMPLATE_HEADER = {
+  ar: ['رمز المنتج', 'رقم الفرع', 'الكمية'],
+  en: ['code', 'store_no', 'quantity'],
+} as const;
+const TEMPLATE_NAME = { ar: 'نموذج-استيراد-المخزون', en: 'stock-template' } as const;
+
+/**
+ * GET /admin/stock/template: an empty stock file to fill in, with the columns in the staff member's
+ * language and one example row. The example is a figure the store holds now (a product sold and a
+ * branch of the group, with their current quantity), so a template sent back unchanged changes nothing.
+ */
+export async function stockTemplate(ctx: AdminContext): Promise<ExportFile> {
+  const [held] = await ctx.db
+    .select({ code: productStock.code, store: productStock.storeNo, quantity: productStock.actualStock })
+    .from(productStock)
+    .innerJoin(products, eq(products.code, productStock.code))
+    .innerJoin(branches, eq(branches.code, productStock.storeNo))
+    .orderBy(asc(products.id), asc(productStock.storeNo))
+    .limit(1);
+  const rows = held ? [[held.code, held.store, held.quantity]] : [];
+  return {
+    baseName: TEMPLATE_NAME[ctx.locale],
+    sheetName: ctx.locale === 'ar' ? 'المخزون' : 'Stock',
+    header: TEMPLATE_HEADER[ctx.locale],
+    batches: (async function* () {
+      yield rows;
+    })(),
+    rightToLeft: ctx.locale === 'ar',
+  };
+}
 
 const headerName = (cell: string) =>
   cell

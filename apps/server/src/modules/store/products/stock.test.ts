@@ -97,6 +97,43 @@ describe('stock import', () => {
   });
 });
 
+describe('the stock file template', () => {
+  it('gives the columns in the staff member’s language and a real row, which imports and changes nothing', async () => {
+    const store = await insertStore(t.app);
+    const product = await insertProduct(t.app, { stock: { [store]: 6 } });
+    for (const [locale, header, name] of [
+      ['en', 'code,store_no,quantity', 'stock-template.csv'],
+      ['ar', 'رمز المنتج,رقم الفرع,الكمية', 'نموذج-استيراد-المخزون.csv'],
+    ] as const) {
+      const res = await t.get('/api/admin/stock/template?format=csv', { locale });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
+      const [first, example, rest] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(first).toBe(header);
+      expect(rest).toBe('');
+      // The example is a figure the store holds now: importing the template unchanged changes nothing.
+      const [code, storeNo, quantity] = example!.split(',');
+      const stock = (await stockOf(code!)).data as { Store_No: string; ActualStock: number }[];
+      expect(stock).toContainEqual({ Store_No: storeNo, ActualStock: Number(quantity) });
+      const again = await upload('template.csv', Buffer.from(res.body, 'utf8'), locale);
+      expect(again.statusCode).toBe(200);
+      expect((await stockOf(code!)).data).toEqual(stock);
+    }
+    expect((await stockOf(product.code)).count).toBe(6);
+
+    const xlsx = await t.get('/api/admin/stock/template?format=xlsx', { locale: 'en' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await upload('template.xlsx', xlsx.rawPayload)).statusCode).toBe(200);
+  });
+
+  it('is for those who import stock', async () => {
+    const reader = await signInAs(t.app, { permissions: ['list products'] });
+    expect((await t.get('/api/admin/stock/template', { as: reader.token })).statusCode).toBe(403);
+  });
+});
+
 describe('the ERP stock call', () => {
   it('keeps figures of codes the store does not sell yet, refuses unknown stores, and needs its permission', async () => {
     const store = await insertStore(t.app);
