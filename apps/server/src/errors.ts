@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly key: MessageKey | string,
     readonly params: MessageParams = {},
     readonly fieldErrors?: Record<string, MessageRef[]>,
+    /** What the answer carries besides its message (new figures to confirm, say), as `data`. */
+    readonly data?: unknown,
   ) {
     super(key);
   }

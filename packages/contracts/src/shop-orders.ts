@@ -67,6 +67,12 @@ export const checkoutBody = z.object({
   wallet_amount: optionalMoney,
   prescription_id: optionalId,
   notes: optionalText(500),
+  /**
+   * The total with VAT the customer saw (the preview's `total_after_vat`): when the server's price
+   * differs by the time the order is placed, nothing is placed and the answer is a 409 carrying the
+   * new figures to confirm.
+   */
+  expected_total: optionalMoney,
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 

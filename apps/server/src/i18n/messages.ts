@@ -165,6 +165,8 @@ const ar = {
   // store ledgers and status changes
   status_changed_meanwhile: 'تغيّرت الحالة قبل حفظ طلبك وأصبحت «{status}»؛ حدّث الصفحة ثم اختر من جديد.',
   idempotency_key_reused: 'استُخدم مفتاح منع التكرار هذا من قبل لعملية مختلفة.',
+  checkout_total_changed:
+    'تغيّر إجمالي الطلب منذ عرضه: أصبح {total} ر.س بدلًا من {expected} ر.س. لم يُنشأ الطلب؛ راجع الإجمالي الجديد وأكّده لإتمامه.',
   idempotency_key_invalid:
     'ترويسة Idempotency-Key غير صالحة: من 1 إلى 200 حرف إنجليزي أو رقم أو رمز ظاهر، بلا مسافات، مرة واحدة في الطلب.',
   idempotency_key_other_order:
@@ -307,6 +309,8 @@ const en: Catalogue = {
   status_changed_meanwhile:
     'The status changed before your change was saved; it is now "{status}". Refresh and choose again.',
   idempotency_key_reused: 'This idempotency key was already used for a different operation.',
+  checkout_total_changed:
+    'The total has changed since you saw it: it is now SAR {total} instead of SAR {expected}. Nothing was ordered; check the new total and confirm it to place the order.',
   idempotency_key_invalid:
     'The Idempotency-Key header is not usable: 1 to 200 visible ASCII characters, no spaces, sent once.',
   idempotency_key_other_order:

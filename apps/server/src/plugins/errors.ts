@@ -28,6 +28,7 @@ declare module 'fastify' {
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  data?: unknown;
   /** Development only. */
   error?: string;
   stack?: string;
@@ -206,6 +207,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       else request.log.debug({ err: error }, 'request refused');
       const body: ErrorBody = { message: request.t(appError.key, appError.params) };
       if (appError.fieldErrors) body.errors = translateFieldErrors(request, appError.fieldErrors);
+      if (appError.data !== undefined) body.data = appError.data;
       if (appError.statusCode === 429 && typeof appError.params.retryAfter === 'number') {
         reply.header('retry-after', String(appError.params.retryAfter));
       }

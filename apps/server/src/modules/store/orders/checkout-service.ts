@@ -37,7 +37,7 @@ import { dateTimeText } from '../../../kernel/riyadh-time';
 import { recordInitialStatus } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
 import { cartRows } from './cart-service';
-import { orderCreatedEvent } from './order-records';
+import { branchName, orderCreatedEvent } from './order-records';
 import { offersFor } from './pricing-input';
 import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock';
 
@@ -269,7 +269,7 @@ function outOfStock(rows: readonly CartRow[], short: readonly WantedLine[]): App
 }
 
 /** The figures of a quote as the API shows them (a preview, and the order's own copy). */
-export function quoteFigures(quote: Quote, locale: Locale, branchName: LocalizedParam) {
+export function quoteFigures(quote: Quote, locale: Locale, branch: LocalizedParam) {
   const { priced } = quote;
   return {
     total_before_discount: halalasToText(priced.totalBeforeDiscount),
@@ -285,21 +285,15 @@ export function quoteFigures(quote: Quote, locale: Locale, branchName: Localized
     points_amount: halalasToText(quote.pointsAmount),
     wallet_amount: halalasToText(quote.walletAmount),
     amount_due: halalasToText(quote.amountDue),
-    branch: { id: quote.branch.id, code: quote.branch.code, name: branchName[locale] },
+    branch: { id: quote.branch.id, code: quote.branch.code, name: branch[locale] },
   };
 }
 
-/** The preview of POST /shop/checkout/preview: the order's figures, nothing written. */
-export async function previewCheckout(
-  ctx: CustomerContext,
-  body: CheckoutBody,
-  onlinePayments: boolean,
-  branchName: (db: DbOrTx, id: number) => Promise<LocalizedParam>,
-): Promise<CheckoutPreview> {
-  const quote = await quoteCheckout(ctx.db, ctx, body, { onlinePayments });
+/** A quote as the preview shows it: every figure, the address, and each line as it will be sold. */
+function previewOf(ctx: CustomerContext, quote: Quote, body: CheckoutBody, branch: LocalizedParam): CheckoutPreview {
   const { priced } = quote;
   return {
-    ...quoteFigures(quote, ctx.locale, await branchName(ctx.db, quote.branch.id)),
+    ...quoteFigures(quote, ctx.locale, branch),
     payment_method: { key: body.payment_method, title: PAYMENT_METHOD_TITLES[body.payment_method][ctx.locale] },
     address: {
       city: quote.place.city[ctx.locale],
@@ -330,6 +324,16 @@ export async function previewCheckout(
       };
     }),
   };
+}
+
+/** The preview of POST /shop/checkout/preview: the order's figures, nothing written. */
+export async function previewCheckout(
+  ctx: CustomerContext,
+  body: CheckoutBody,
+  onlinePayments: boolean,
+): Promise<CheckoutPreview> {
+  const quote = await quoteCheckout(ctx.db, ctx, body, { onlinePayments });
+  return previewOf(ctx, quote, body, await branchName(ctx.db, quote.branch.id));
 }
 
 export interface PlacedOrder {
@@ -389,6 +393,16 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
     if (earlier) return { id: earlier.id, replayed: true };
 
     const quote = await quoteCheckout(tx, ctx, body, { onlinePayments, lockStock: true });
+    // The customer agreed to a total: a price changed since (staff, an offer ending) is theirs to confirm.
+    if (body.expected_total !== undefined && body.expected_total !== quote.priced.total) {
+      throw new AppError(
+        409,
+        'checkout_total_changed',
+        { expected: halalasToText(body.expected_total), total: halalasToText(quote.priced.total) },
+        undefined,
+        previewOf(ctx, quote, body, await branchName(tx, quote.branch.id)),
+      );
+    }
 
     const online = body.payment_method === 'online_card' && quote.amountDue > 0;
     const status = online ? ORDER_STATUS.awaiting_payment : ORDER_STATUS.in_progress;

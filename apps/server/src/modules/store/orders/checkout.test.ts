@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   prescriptions,
+  products,
   statusHistory,
 } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
@@ -435,5 +436,54 @@ describe('checkout', () => {
     const second = await shop('POST', '/api/shop/checkout', body, { 'idempotency-key': 'k-second' });
     expect(second.statusCode).toBe(201);
     expect(second.json().data.order.id).not.toBe(first);
+  });
+
+  it('places nothing when the total changed since the customer saw it: a 409 with the new figures to confirm', async () => {
+    const world = await shopWorld(t.app);
+    const product = await shopProduct(t.app, world, 50, { price: 3_500 });
+    const customer = await shopCustomer(t.app, world);
+    const shop = asCustomer(t.app, customer, 'en');
+    await shop('POST', '/api/shop/cart', { product_id: product.id, quantity: 1 });
+    const body = { address_id: customer.addressId, payment_method: 'cash' };
+    // 35.00 + 15.00 delivery.
+    const preview = await shop('POST', '/api/shop/checkout/preview', body);
+    expect(preview.json().data.total_after_vat).toBe('50.00');
+
+    // Staff raise the price meanwhile: 198.00 + 15.00.
+    await t.app.db.update(products).set({ price: 19_800 }).where(eq(products.id, product.id));
+    const changed = await shop(
+      'POST',
+      '/api/shop/checkout',
+      { ...body, expected_total: '50.00' },
+      {
+        'idempotency-key': 'saw-50',
+      },
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(
+      'The total has changed since you saw it: it is now SAR 213.00 instead of SAR 50.00. Nothing was ordered; check the new total and confirm it to place the order.',
+    );
+    expect(changed.json().data).toMatchObject({
+      total_after_vat: '213.00',
+      delivery_price: '15.00',
+      lines: [expect.objectContaining({ product_id: product.id, price: '198.00', amount: '198.00' })],
+    });
+    expect(await t.app.db.$count(orders, eq(orders.customerId, customer.id))).toBe(0);
+    expect((await shop('GET', '/api/shop/cart')).json().data.lines).toHaveLength(1);
+
+    // Confirmed at the new total, with the same key (nothing was placed with it), the order is placed.
+    const confirmed = await shop(
+      'POST',
+      '/api/shop/checkout',
+      { ...body, expected_total: '213.00' },
+      {
+        'idempotency-key': 'saw-50',
+      },
+    );
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json().data.order.total_after_vat).toBe('213.00');
+    // Without expected_total the shop app's older clients keep working as before.
+    await shop('POST', '/api/shop/cart', { product_id: product.id, quantity: 1 });
+    expect((await shop('POST', '/api/shop/checkout', body)).statusCode).toBe(201);
   });
 });

@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import { customerRouter } from '../../../kernel/routes';
 import { addToCart, readCart, removeFromCart, setCartQuantity } from './cart-service';
 import { placeOrder, previewCheckout } from './checkout-service';
-import { branchName } from './order-records';
 import { cancelMyOrder, myOrders, readMyOrder } from './order-service';
 import { paymentLinkOf, startPayment } from './payment-service';
 
@@ -67,7 +66,7 @@ export default async function customerOrdersRoutes(app: FastifyInstance): Promis
       body: checkoutBody,
       response: dataAnswer(checkoutPreview),
     },
-    async (ctx, { body }) => ({ data: await previewCheckout(ctx, body, payments !== undefined, branchName) }),
+    async (ctx, { body }) => ({ data: await previewCheckout(ctx, body, payments !== undefined) }),
   );
   route.post(
     '/api/shop/checkout',
@@ -75,7 +74,9 @@ export default async function customerOrdersRoutes(app: FastifyInstance): Promis
       summary: 'Place the order (send an `Idempotency-Key` header: a retried request answers the same order)',
       description:
         'Priced on the server; the stock is held at the branch serving the address. With `online_card` the ' +
-        'answer carries the payment page to open: the order reaches the pharmacy once the gateway confirms it.',
+        'answer carries the payment page to open: the order reaches the pharmacy once the gateway confirms it. ' +
+        'With `expected_total` (the total the customer saw) a changed price places nothing: 409 with the new ' +
+        'figures as `data`, to confirm. The same key with another request is a 422; a malformed key a 400.',
       body: checkoutBody,
       response: dataAnswer(checkoutAnswer),
       status: 201,
