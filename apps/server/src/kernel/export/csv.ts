@@ -7,11 +7,19 @@ const BOM = '\uFEFF';
 // text by a leading apostrophe, the OWASP advice for CSV injection. Numbers are written as numbers.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// A phone number in international form (a plus and 6 to 15 digits, as E.164 allows) can run nothing,
+// but Excel and LibreOffice would read it as a number: the plus dropped, shown as 9.66551E+11. An
+// invisible left-to-right mark before it keeps it text with no apostrophe to see, in both, whatever
+// their import settings (a `="…"` formula is shown as typed when LibreOffice does not evaluate
+// formulas), and keeps the plus before the digits in a right-to-left sheet.
+const PHONE = /^\+\d{6,15}$/;
+const LEFT_TO_RIGHT_MARK = '\u200E';
+
 /** One field of RFC 4180: quoted when it holds a comma, a quote, a line break or edge spaces. */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = PHONE.test(value) ? `${LEFT_TO_RIGHT_MARK}${value}` : FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

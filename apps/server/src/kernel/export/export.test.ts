@@ -80,10 +80,22 @@ describe('CSV', () => {
 
   it('never lets a cell start a formula', () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvField('+966551112233')).toBe("'+966551112233");
+    expect(csvField('+1+2')).toBe("'+1+2");
+    expect(csvField("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
+    expect(csvField('+966 55')).toBe("'+966 55");
     expect(csvField('-1+2')).toBe("'-1+2");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\t=1')).toBe("'\t=1");
+  });
+
+  it('keeps a phone number text without a visible mark: an invisible left-to-right mark before its plus', () => {
+    // A plus and digits only can run nothing, but a spreadsheet would read it as a number (9.66551E+11).
+    expect(csvField('+966551112233')).toBe('\u200E+966551112233');
+    expect(csvField('+9715012345')).toBe('\u200E+9715012345');
+    // Its digits are what a person reads, and what the shop's searches find once the mark is folded away.
+    expect(csvField('+966551112233').replace(/\u200E/g, '')).toBe('+966551112233');
+    // Not a phone number: the apostrophe stays.
+    expect(csvField('+96655111223344556677')).toBe("'+96655111223344556677");
   });
 
   it('starts with the byte-order mark, ends lines with CRLF', async () => {
