@@ -7,21 +7,41 @@ const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T]([01]\d
  * offers and coupons keep their start and end: `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss` (a `T`
  * between them is accepted). Normalised to `YYYY-MM-DD HH:mm:ss`, so two values compare as text.
  */
-export const localDateTime = z
-  .string()
-  .trim()
-  .max(19)
-  .transform((value, ctx) => {
-    if (!LOCAL_DATE_TIME.test(value)) {
-      ctx.addIssue({ code: 'custom', params: { code: 'invalid_date' } });
-      return z.NEVER;
-    }
-    return comparable(value);
-  });
+export const localDateTime = localDateTimeAt();
 
-/** `YYYY-MM-DD HH:mm[:ss]` (either separator) to a comparable `YYYY-MM-DD HH:mm:ss`. */
-function comparable(value: string): string {
+/**
+ * The start of a period (an offer's, a coupon's): a date and time as `localDateTime`, or a plain day
+ * `YYYY-MM-DD`, which means its first second (`00:00:00`), as a client sending dates only means it.
+ */
+export const periodStart = localDateTimeAt('start');
+
+/** The end of a period: a date and time, or a plain day meaning its last second (`23:59:59`). */
+export const periodEnd = localDateTimeAt('end');
+
+const LOCAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAY_TIMES = { start: '00:00:00', end: '23:59:59' } as const;
+
+function localDateTimeAt(edge?: keyof typeof DAY_TIMES) {
+  return z
+    .string()
+    .trim()
+    .max(19)
+    .transform((value, ctx) => {
+      if (!LOCAL_DATE_TIME.test(value) && !(edge && LOCAL_DATE.test(value))) {
+        ctx.addIssue({ code: 'custom', params: { code: 'invalid_date' } });
+        return z.NEVER;
+      }
+      return comparable(value, edge);
+    });
+}
+
+/**
+ * `YYYY-MM-DD HH:mm[:ss]` (either separator) to a comparable `YYYY-MM-DD HH:mm:ss`; a plain day at
+ * one edge of a period to its first or last second.
+ */
+function comparable(value: string, edge?: keyof typeof DAY_TIMES): string {
   const [day = '', time = ''] = value.trim().split(/[ T]/);
+  if (!time && edge) return `${day} ${DAY_TIMES[edge]}`;
   return `${day} ${time.length === 5 ? `${time}:00` : time}`;
 }
 
@@ -34,7 +54,7 @@ export function endAfterStart<K extends string>(from: K, to: K) {
     const start = value[from];
     const end = value[to];
     if (typeof start !== 'string' || typeof end !== 'string' || !start || !end) return;
-    if (comparable(end) <= comparable(start)) {
+    if (comparable(end, 'end') <= comparable(start, 'start')) {
       ctx.addIssue({ code: 'custom', path: [to], params: { code: 'end_before_start' } });
     }
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageAnswer } from './answers';
 import { flag, INT32_MAX, id, type Locale, pageQuery } from './common';
-import { endAfterStart, localDateTime } from './date-times';
+import { endAfterStart, periodEnd, periodStart } from './date-times';
 import { type Halalas, halalasToText, MoneyError, moneyAnswer, parseRiyals } from './money';
 import { translationAnswer, translationInput } from './translations';
 
@@ -47,25 +47,27 @@ const rawAmount = z.preprocess(blankToUndefined, z.union([z.string().max(30), z.
  * A Riyadh date-time that exists on the calendar (no 30 February) within the years promotions can
  * mean; the database would refuse anything else with an error instead of a message.
  */
-const promotionDateTime = localDateTime.refine(
-  (value) => {
-    const year = Number(value.slice(0, 4));
-    const parsed = new Date(`${value.replace(' ', 'T')}Z`);
-    return (
-      year >= 2000 &&
-      year <= 2100 &&
-      !Number.isNaN(parsed.getTime()) &&
-      parsed.toISOString().slice(0, 19) === value.replace(' ', 'T')
-    );
-  },
-  { params: { code: 'invalid_date' } },
-);
+const onCalendar = <S extends z.ZodType<string>>(edge: S) =>
+  edge.refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      const parsed = new Date(`${value.replace(' ', 'T')}Z`);
+      return (
+        year >= 2000 &&
+        year <= 2100 &&
+        !Number.isNaN(parsed.getTime()) &&
+        parsed.toISOString().slice(0, 19) === value.replace(' ', 'T')
+      );
+    },
+    { params: { code: 'invalid_date' } },
+  );
+/** A promotion's start and end: a plain day means its first or its last second. */
+const promotionStart = onCalendar(periodStart);
+const promotionEnd = onCalendar(periodEnd);
 
 /** An optional Riyadh date-time: empty means none. */
-const optionalDateTime = z.preprocess(
-  (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-  promotionDateTime.nullable(),
-);
+const optional = <S extends z.ZodType<string, string>>(edge: S) =>
+  z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v), edge.nullable());
 
 type Issues = Pick<z.RefinementCtx, 'addIssue'>;
 type Raw = unknown;
@@ -162,8 +164,8 @@ export const couponFields = z.object({
   /** Redemptions allowed over all customers; empty means no limit. */
   authorized_to: rawAmount,
   status: flag.default(1),
-  start_date: optionalDateTime,
-  end_date: optionalDateTime,
+  start_date: optional(promotionStart),
+  end_date: optional(promotionEnd),
   /** Products the code applies to; none means the whole store. */
   products: z.preprocess((v) => (v === undefined || v === '' ? [] : v), z.array(id).max(MAX_PROMOTION_PRODUCTS)),
 });
@@ -271,8 +273,8 @@ export const offerFields = z.object({
   translation: translationInput({ name: offerName }),
   type: z.enum(OFFER_TYPES),
   status: flag.default(1),
-  start_date: promotionDateTime,
-  end_date: promotionDateTime,
+  start_date: promotionStart,
+  end_date: promotionEnd,
   category_id: id,
   /** Riyals off (`fixed_amount`) or a whole percent (`percentage`). */
   discount_amount: rawAmount,

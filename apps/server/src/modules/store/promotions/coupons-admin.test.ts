@@ -179,6 +179,16 @@ describe('discount codes', () => {
     expect(unknownProduct.json().errors).toEqual({ products: ['The selected products is invalid.'] });
   });
 
+  it('takes a plain date for its period, from the start of the first day to the end of the last', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/admin/copoun',
+      percentage(uniqueCode('DAY'), { start_date: '2030-05-01', end_date: '2030-05-31' }),
+    );
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+    expect(res.json().data).toMatchObject({ start_date: '2030-05-01 00:00:00', end_date: '2030-05-31 23:59:59' });
+  });
+
   it('keeps the allowed uses at or above the uses already counted', async () => {
     const used = await insertCoupon(t.app, { authorizedTo: 10, usageCount: 7 });
     const res = await t.call(

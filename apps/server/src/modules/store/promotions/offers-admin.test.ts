@@ -82,6 +82,34 @@ describe('offers', () => {
     }
   });
 
+  it('takes a plain date for a period: the start of its first day, the end of its last', async () => {
+    const category = await insertCategory(t.app, { ar: 'الفيتامينات', en: 'Vitamins' });
+    const res = await t.send(
+      '/api/admin/newOffer',
+      offerForm(category, { start_date: '2026-12-01', end_date: '2026-12-31' }),
+      { locale: 'en' },
+    );
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+    expect(res.json().data).toMatchObject({ start_date: '2026-12-01 00:00:00', end_date: '2026-12-31 23:59:59' });
+    // One day is a period too; a last day before the first is refused on the end, as with times.
+    const day = await t.send(
+      '/api/admin/newOffer',
+      offerForm(category, { start_date: '2026-12-01', end_date: '2026-12-01' }),
+    );
+    expect(day.statusCode).toBe(201);
+    const backwards = await t.send(
+      '/api/admin/newOffer',
+      offerForm(category, { start_date: '2026-12-02', end_date: '2026-12-01' }),
+      { locale: 'ar' },
+    );
+    expect(backwards.statusCode).toBe(422);
+    expect(Object.keys(backwards.json().errors)).toEqual(['end_date']);
+    const wrong = await t.send('/api/admin/newOffer', offerForm(category, { start_date: '2026-02-30' }), {
+      locale: 'en',
+    });
+    expect(wrong.json().errors.start_date).toEqual(['The start date must be a valid date.']);
+  });
+
   it('names each missing or wrong amount of a type, in both languages, and writes nothing', async () => {
     const category = await insertCategory(t.app);
     const before = [await offerRows(), await logRows()];
