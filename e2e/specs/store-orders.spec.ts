@@ -177,7 +177,20 @@ describe.each(LANGS)('the orders screen in %s', (lang: Lang) => {
     const [order] = await orders();
     await page.goto(`/store-admin/requests?invoice=${order!.id}`);
     await page.getByTestId('invoice').waitFor();
+    // The A4 sheet is wider than the phone: it scrolls inside its own box, and says so.
+    const hint = page.getByText(text(lang, 'store-orders:invoice.scroll_hint'));
+    await hint.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'store-invoice-phone', lang);
+    // The saved picture is the whole A4 sheet (794 px at twice the resolution), every column in it,
+    // not the phone's slice of it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text(lang, 'store-orders:invoice.save_png') }).click(),
+    ]);
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-')), 'div_image.png');
+    await download.saveAs(saved);
+    expect(fs.readFileSync(saved).readUInt32BE(16)).toBe(2 * 794);
     await page.context().close();
   });
 });

@@ -38,6 +38,7 @@ export * from './store-orders';
 export * from './store-prescriptions';
 export * from './store-promotions';
 export * from './store-push';
+export * from './tax-invoice';
 export * from './store-stats';
 export * from './translations';
 export * from './validation-messages';

@@ -1,8 +1,8 @@
-import { type AdminOrderDetail, halalasToText, type PaymentMethod, parseRiyals } from '@app/contracts';
+import { type AdminOrderDetail, halalasToText, type PaymentMethod, parseRiyals, taxInvoice } from '@app/contracts';
 import { Alert, Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { encodeQR } from 'qr';
-import { Fragment, type ReactNode, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../shared/alerts/messages';
@@ -32,11 +32,14 @@ const L = {
   notes: ['ملاحظات', 'Notes'],
   item: ['الصنف', 'Item'],
   quantity: ['الكمية', 'Qty'],
+  unit_price: ['سعر الوحدة شامل الضريبة', 'Unit price incl. VAT'],
   unit_before_vat: ['سعر الوحدة قبل الضريبة', 'Unit price excl. VAT'],
+  unit_after_discount: ['سعر الوحدة بعد الخصم قبل الضريبة', 'Unit price after discount excl. VAT'],
   vat: ['الضريبة', 'VAT'],
   line_total: ['الإجمالي شامل الضريبة', 'Total incl. VAT'],
   delivery: ['التوصيل', 'Delivery'],
   discount: ['الخصم', 'Discount'],
+  before_discount: ['الإجمالي قبل الخصم شامل الضريبة', 'Total before discount incl. VAT'],
   total_before_vat: ['الإجمالي قبل الضريبة', 'Total excl. VAT'],
   vat_total: ['ضريبة القيمة المضافة 15٪', 'VAT 15%'],
   total_with_vat: ['الإجمالي شامل الضريبة', 'Total incl. VAT'],
@@ -116,20 +119,33 @@ function rowsOf(fields: readonly InvoiceField[], perRow: number): InvoiceField[]
   return rows;
 }
 
-/** What delivery adds to the invoice: its price and the VAT in it (the order's VAT less its lines'). */
-function deliveryFigures(order: AdminOrderDetail) {
-  const linesVat = order.details.reduce((sum, line) => sum + parseRiyals(line.vat), 0);
-  const vat = parseRiyals(order.vat) - linesVat;
-  const total = parseRiyals(order.delivery_price);
-  return { total, vat, beforeVat: total - vat };
+/** The printed figures of an order (contracts: tax-invoice.ts), every row exact on paper. */
+function invoiceFigures(order: AdminOrderDetail) {
+  return taxInvoice({
+    lines: order.details.map((line) => ({
+      quantity: line.quantity,
+      unitPrice: parseRiyals(line.price),
+      discount: parseRiyals(line.discount),
+      amount: parseRiyals(line.amount),
+      vat: parseRiyals(line.vat),
+    })),
+    delivery: parseRiyals(order.delivery_price),
+    vat: parseRiyals(order.vat),
+    total: parseRiyals(order.total_after_vat),
+  });
 }
+
+/** Units after a number ("500 mg", "5 مل") stay on the number's line in a narrow item column. */
+const UNIT_AFTER_NUMBER =
+  /(\d)\s+(?=(?:mg|mcg|µg|g|kg|ml|l|iu|units?|tabs?|caps?|%|ملغ|ملجم|مجم|ملغم|مل|غ|جم|كجم|لتر|وحدة|قرص|كبسولة)(?![\p{L}\p{N}]))/giu;
+export const keepUnitsTogether = (name: string) => name.replace(UNIT_AFTER_NUMBER, '$1\u00a0');
 
 export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetail; paper: Paper; lang: 'ar' | 'en' }) {
   const money = (value: string | number) =>
     `${typeof value === 'number' ? halalasToText(value) : value} ${lang === 'ar' ? 'ر.س' : 'SAR'}`;
   const seller = order.invoice.seller;
-  const delivery = deliveryFigures(order);
-  const totalBeforeVat = parseRiyals(order.total_after_vat) - parseRiyals(order.vat);
+  const figures = invoiceFigures(order);
+  const discounted = figures.discount > 0;
   const ticked = TICKED[order.payment_method.key];
   const customerFields: InvoiceField[] = [
     { label: L.customer, value: order.user.name },
@@ -212,9 +228,17 @@ export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetai
               <Bi label={L.quantity} />
             </th>
             <th className={`${styles.num} ${styles.hideOnReceipt}`}>
-              <Bi label={L.unit_before_vat} />
+              <Bi label={L.unit_price} />
             </th>
-            <th className={styles.num}>
+            {discounted && (
+              <th className={styles.num}>
+                <Bi label={L.discount} />
+              </th>
+            )}
+            <th className={`${styles.num} ${styles.hideOnReceipt}`}>
+              <Bi label={discounted ? L.unit_after_discount : L.unit_before_vat} />
+            </th>
+            <th className={`${styles.num} ${styles.hideOnReceipt}`}>
               <Bi label={L.vat} />
             </th>
             <th className={styles.num}>
@@ -223,56 +247,71 @@ export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetai
           </tr>
         </thead>
         <tbody>
-          {order.details.map((line) => (
-            <tr key={line.id}>
-              <td>
-                {line.product} <span className={styles.muted}>({line.product_code})</span>
-              </td>
-              <td className={styles.num}>{line.quantity}</td>
-              <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(line.price_before_vat)}</td>
-              <td className={styles.num}>{money(line.vat)}</td>
-              <td className={styles.num}>{money(line.amount)}</td>
-            </tr>
-          ))}
+          {order.details.map((line, index) => {
+            const row = figures.lines[index]!;
+            return (
+              <tr key={line.id}>
+                <td>
+                  {keepUnitsTogether(line.product)} <span className={styles.muted}>({line.product_code})</span>
+                </td>
+                <td className={styles.num}>{row.quantity}</td>
+                <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(row.unitPrice)}</td>
+                {discounted && <td className={styles.num}>{row.discount > 0 ? money(-row.discount) : '—'}</td>}
+                <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(row.unitNet)}</td>
+                <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(row.vat)}</td>
+                <td className={styles.num}>{money(row.amount)}</td>
+              </tr>
+            );
+          })}
           <tr>
             <td>
               <Bi label={L.delivery} />
             </td>
             <td className={styles.num}>1</td>
-            <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(delivery.beforeVat)}</td>
-            <td className={styles.num}>{money(delivery.vat)}</td>
-            <td className={styles.num}>{money(delivery.total)}</td>
+            <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(figures.delivery.unitPrice)}</td>
+            {discounted && <td className={styles.num}>—</td>}
+            <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(figures.delivery.unitNet)}</td>
+            <td className={`${styles.num} ${styles.hideOnReceipt}`}>{money(figures.delivery.vat)}</td>
+            <td className={styles.num}>{money(figures.delivery.amount)}</td>
           </tr>
         </tbody>
       </table>
 
       <table className={styles.totals}>
         <tbody>
-          {parseRiyals(order.discount) > 0 && (
-            <tr>
-              <td>
-                <Bi label={L.discount} />
-              </td>
-              <td className={styles.num}>{money(order.discount)}</td>
-            </tr>
+          {discounted && (
+            <>
+              <tr>
+                <td>
+                  <Bi label={L.before_discount} />
+                </td>
+                <td className={styles.num}>{money(figures.beforeDiscount)}</td>
+              </tr>
+              <tr>
+                <td>
+                  <Bi label={L.discount} />
+                </td>
+                <td className={styles.num}>{money(-figures.discount)}</td>
+              </tr>
+            </>
           )}
           <tr>
             <td>
               <Bi label={L.total_before_vat} />
             </td>
-            <td className={styles.num}>{money(totalBeforeVat)}</td>
+            <td className={styles.num}>{money(figures.net)}</td>
           </tr>
           <tr>
             <td>
               <Bi label={L.vat_total} />
             </td>
-            <td className={styles.num}>{money(order.vat)}</td>
+            <td className={styles.num}>{money(figures.vat)}</td>
           </tr>
           <tr className={styles.grand}>
             <td>
               <Bi label={L.total_with_vat} />
             </td>
-            <td className={styles.num}>{money(order.total_after_vat)}</td>
+            <td className={styles.num}>{money(figures.total)}</td>
           </tr>
           {parseRiyals(order.wallet_amount) > 0 && (
             <tr>
@@ -340,7 +379,14 @@ export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetai
   );
 }
 
-/** Saves the invoice as the spec's `div_image.png`, at twice the screen's resolution for a sharp print. */
+/** The sheet's width on its paper, as the stylesheet lays it out (A4's 794 px, the receipt's 302 px). */
+const PAPER_WIDTH: Record<Paper, number> = { a4: 794, receipt: 302 };
+
+/**
+ * Saves the invoice as the spec's `div_image.png`, at twice the screen's resolution for a sharp print.
+ * The picture is taken of a copy laid out at the paper's width, off screen: the copy in the popup is
+ * as narrow as a phone and would be cut at its right (or left) edge.
+ */
 async function saveAsPng(node: HTMLElement): Promise<void> {
   const { toPng } = await import('html-to-image');
   const url = await toPng(node, { pixelRatio: 2, backgroundColor: '#ffffff', cacheBust: true });
@@ -351,6 +397,21 @@ async function saveAsPng(node: HTMLElement): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Whether an element's content is wider than the element (it scrolls sideways). */
+function useOverflowing(element: HTMLElement | null): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    if (!element) return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflowing;
 }
 
 /** The page size of the next print: the invoice's paper, set only while printing. */
@@ -374,10 +435,12 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose(): v
   const detail = useOrderDetail(id);
   const [paper, setPaper] = useState<Paper>('a4');
   const [saving, setSaving] = useState(false);
-  const sheet = useRef<HTMLDivElement>(null);
+  const [sheet, setSheet] = useState<HTMLElement | null>(null);
+  const capture = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(sheet);
 
   const save = async () => {
-    const node = sheet.current?.firstElementChild;
+    const node = capture.current?.firstElementChild;
     if (!(node instanceof HTMLElement)) return;
     setSaving(true);
     try {
@@ -428,13 +491,37 @@ export function InvoiceDialog({ id, onClose }: { id: number | null; onClose(): v
               </Button>
             </Group>
           </Group>
-          <div ref={sheet} data-testid="invoice">
+          {overflowing && (
+            <p className={`${styles.scrollHint} no-print`} id="invoice-scroll-hint">
+              {t('invoice.scroll_hint')}
+            </p>
+          )}
+          {/* Focusable while it scrolls, so the keyboard scrolls it too. */}
+          <section
+            ref={setSheet}
+            className={styles.scroller}
+            data-testid="invoice"
+            aria-label={t('invoice.sheet')}
+            aria-describedby={overflowing ? 'invoice-scroll-hint' : undefined}
+            tabIndex={overflowing ? 0 : -1}
+          >
             <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
-          </div>
+          </section>
           {createPortal(
-            <div className={styles.printRoot} data-testid="invoice-print">
-              <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
-            </div>,
+            <>
+              <div className={styles.printRoot} data-testid="invoice-print">
+                <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
+              </div>
+              <div
+                ref={capture}
+                className={styles.captureRoot}
+                style={{ width: PAPER_WIDTH[paper] }}
+                data-testid="invoice-capture"
+                aria-hidden
+              >
+                <InvoiceDocument order={detail.data} paper={paper} lang={lang} />
+              </div>
+            </>,
             document.body,
           )}
         </Stack>

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/lang';
 import { mockApi } from '../../shared/test-utils';
 import { renderScreen, setUpScreenTests } from '../../test/screen';
 import OrdersScreen from './index';
+import { keepUnitsTogether } from './invoice';
 import { progressOf } from './order-details';
 
 const user = setUpScreenTests();
@@ -186,9 +187,11 @@ describe('the orders screen', () => {
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('يعود المخزون واستخدام كود الخصم');
     // Two buttons a person tells apart: keeping the order is not also called "cancel".
-    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      expect.arrayContaining(['الإبقاء على الطلب', 'إلغاء الطلب']),
-    );
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['الإبقاء على الطلب', 'إلغاء الطلب']));
     expect(within(confirm).queryByRole('button', { name: 'إلغاء' })).toBeNull();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'إلغاء الطلب' }));
@@ -212,6 +215,13 @@ describe('the orders screen', () => {
     expect(dialog).toHaveTextContent('أنثى');
   });
 
+  it('keeps a strength with its unit in the item column', () => {
+    expect(keepUnitsTogether('Panadol 500 mg tablets')).toBe('Panadol 500\u00a0mg tablets');
+    expect(keepUnitsTogether('بانادول 500 ملغ')).toBe('بانادول 500\u00a0ملغ');
+    expect(keepUnitsTogether('Syrup 5 ml, 100 ml bottle')).toBe('Syrup 5\u00a0ml, 100\u00a0ml bottle');
+    expect(keepUnitsTogether('Pack of 3 gloves')).toBe('Pack of 3 gloves');
+  });
+
   it('prints a bilingual tax invoice with the seller, the ZATCA QR, per-line VAT, the totals and the ticked method', async () => {
     ordersApi();
     renderOrders('/store-admin/requests?invoice=5');
@@ -226,6 +236,28 @@ describe('the orders screen', () => {
     expect(deliveryRow).toHaveTextContent('21.74 SAR');
     expect(deliveryRow).toHaveTextContent('3.26 SAR');
     expect(sheet).toHaveTextContent('87.83 SAR');
+    // Each line at its price with its discount; the discount once in the totals, from the gross.
+    const antibiotic = within(sheet)
+      .getByText(/Antibiotic/)
+      .closest('tr')!;
+    expect([...antibiotic.cells].map((cell) => cell.textContent)).toEqual([
+      'Antibiotic (100300)',
+      '1',
+      '35.00 SAR',
+      '-5.00 SAR',
+      '26.09 SAR',
+      '3.91 SAR',
+      '30.00 SAR',
+    ]);
+    const totals = [...sheet.querySelectorAll('table:last-of-type tr')].map((row) => row.textContent);
+    expect(totals.slice(0, 5)).toEqual([
+      'الإجمالي قبل الخصم شامل الضريبة / Total before discount incl. VAT106.00 SAR',
+      'الخصم / Discount-5.00 SAR',
+      'الإجمالي قبل الضريبة / Total excl. VAT87.83 SAR',
+      'ضريبة القيمة المضافة 15٪ / VAT 15%13.17 SAR',
+      'الإجمالي شامل الضريبة / Total incl. VAT101.00 SAR',
+    ]);
+    expect(sheet.textContent!.match(/-5\.00 SAR/g)).toHaveLength(2);
     expect(sheet.querySelector('[data-method="cash"]')).toHaveAttribute('data-ticked', 'true');
     expect(sheet.querySelector('[data-method="mada"]')).toHaveAttribute('data-ticked', 'false');
     expect(screen.getByRole('button', { name: 'Save as image' })).toBeEnabled();
