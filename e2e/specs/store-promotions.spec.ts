@@ -48,6 +48,28 @@ async function pickFirstDay(page: Page, lang: Lang, end: 'from' | 'to', nextMont
 }
 
 describe.each(LANGS)('store promotions in %s', (lang) => {
+  it('marks a product hidden from the store in the offer’s product picker, shown or picked', async () => {
+    const hidden = await apiCall<{ data: Array<{ code: string; translation: Array<{ name: string }> }> }>(
+      'GET',
+      '/product?active=0&limit=1',
+      { token: token(), locale: lang },
+    );
+    const product = hidden.body.data[0];
+    expect(product).toBeDefined();
+    const page = await openSignedIn(lang, lang === 'ar' ? PHONE : undefined);
+    await page.goto('/store-admin/offers/add-offer');
+    const search = page.locator('input[name="products"]');
+    await search.fill(product!.code);
+    const option = page.getByRole('option', { name: new RegExp(product!.code) });
+    await option.waitFor();
+    expect(await option.textContent()).toContain(text(lang, 'toolkit:fields.product_hidden'));
+    await screenshot(page, `store-offer-picker-hidden-${lang === 'ar' ? 'phone' : 'desktop'}`, lang);
+    await option.click();
+    const chosen = page.getByRole('list', { name: new RegExp(text(lang, 'store-promotions:fields.products')) });
+    await eventually(() => chosen.textContent()).toContain(text(lang, 'toolkit:fields.product_hidden'));
+    await page.context().close();
+  });
+
   it('adds a discount code for a picked product, refuses the same code in other letters, edits and deletes it', async () => {
     const code = `E2E${lang}${Date.now().toString(36)}`.toUpperCase();
     const page = await openSignedIn(lang);

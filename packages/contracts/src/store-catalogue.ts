@@ -170,9 +170,13 @@ export type ProductAdminQuery = z.infer<typeof productAdminQuery>;
 /** DELETE /admin/product: the id in the query or the body. */
 export const productDeleteQuery = z.object({ id: id.optional() });
 
-/** GET /api/product: the product picker's search (name or code), 20 a page by default. */
+/**
+ * GET /api/product: the product picker's search (name or code), 20 a page by default; `active=1`
+ * keeps to products shown in the store (a customer's cart), `active=0` to hidden ones.
+ */
 export const productPickerQuery = z.object({
   name: z.string().max(200).optional(),
+  active: flag.optional(),
   page: id.default(1),
   limit: integer(1, MAX_PAGE_LIMIT).default(20),
 });

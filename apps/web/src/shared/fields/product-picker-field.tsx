@@ -1,6 +1,7 @@
 import type { ProductPickerItem } from '@app/contracts';
 import {
   ActionIcon,
+  Badge,
   Combobox,
   Group,
   Input,
@@ -32,6 +33,8 @@ export interface PickedProduct {
   id: number;
   name: string;
   code: string;
+  /** Hidden from the store (not on sale), when known. */
+  hidden?: boolean;
 }
 
 export interface ProductPickerFieldProps {
@@ -51,17 +54,26 @@ export function productPickerName(item: ProductPickerItem, lang: string): string
   return (item.translation.find((entry) => entry.local === lang) ?? item.translation[0])?.name ?? item.code;
 }
 
-/** The staff product search (`GET /api/product?name=`), its results named in the interface language. */
-export function productPickerSource(lang: string): RemoteSource<ProductPickerItem> {
+/**
+ * The staff product search (`GET /api/product?name=`), its results named in the interface language.
+ * `forSale` keeps to products shown in the store (what a customer's cart can take); otherwise a
+ * hidden product is offered with `hiddenNote` beside its name, so it is never taken for one on sale.
+ */
+export function productPickerSource(
+  lang: string,
+  options: { forSale?: boolean; hiddenNote?: string } = {},
+): RemoteSource<ProductPickerItem> {
   return {
-    key: `product-picker-${lang}`,
+    key: `product-picker-${lang}${options.forSale ? '-for-sale' : ''}`,
     path: '/product',
     param: 'name',
+    params: options.forSale ? { active: '1' } : undefined,
     toOption: (item) => ({
       value: String(item.id),
       label: productPickerName(item, lang),
       description: item.code,
       image: item.image,
+      note: item.active === 1 ? undefined : options.hiddenNote,
     }),
   };
 }
@@ -90,7 +102,11 @@ export function ProductPickerField({
   const [names, setNames] = useState(() => new Map(known.map((product) => [product.id, product])));
   const chosen: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
 
-  const { results, options } = useRemoteResults(productPickerSource(i18n.language), search, combobox.dropdownOpened);
+  const { results, options } = useRemoteResults(
+    productPickerSource(i18n.language, { hiddenNote: t('fields.product_hidden') }),
+    search,
+    combobox.dropdownOpened,
+  );
 
   const add = (product: PickedProduct) => {
     setNames((current) => new Map(current).set(product.id, product));
@@ -109,7 +125,14 @@ export function ProductPickerField({
               return;
             }
             const option = options.find((item) => item.value === value);
-            if (option) add({ id: Number(option.value), name: option.label, code: option.description ?? '' });
+            if (option) {
+              add({
+                id: Number(option.value),
+                name: option.label,
+                code: option.description ?? '',
+                hidden: option.note !== undefined,
+              });
+            }
           }}
         >
           <Combobox.Target>
@@ -163,6 +186,11 @@ export function ProductPickerField({
                           <Text span size="xs" c="dimmed" ms="xs">
                             <LtrText>{product.code}</LtrText>
                           </Text>
+                        )}
+                        {product?.hidden && (
+                          <Badge component="span" size="xs" variant="light" color="gray" ms="xs">
+                            {t('fields.product_hidden')}
+                          </Badge>
                         )}
                       </Text>
                       <ActionIcon

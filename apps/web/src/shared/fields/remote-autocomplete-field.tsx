@@ -1,4 +1,4 @@
-import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Avatar, Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ export interface RemoteOption {
   /** A second line (a product's code and price). */
   description?: string;
   image?: string | null;
+  /** A word about the choice beside its name (a product hidden from the store). */
+  note?: string;
 }
 
 /** Where the picker searches, and how it reads the answers. */
@@ -24,6 +26,8 @@ export interface RemoteSource<Item> {
   path: string;
   /** The query parameter the typed text goes in (`name`). */
   param?: string;
+  /** More of the search's query, fixed for the source (`{ active: '1' }`). */
+  params?: Readonly<Record<string, string>>;
   /** Results per page (default 20). */
   limit?: number;
   toOption(item: Item): RemoteOption;
@@ -143,10 +147,10 @@ export function RemoteAutocompleteField<Item>({
 export function useRemoteResults<Item>(source: RemoteSource<Item>, search: string, enabled: boolean) {
   const limit = source.limit ?? 20;
   const results = useInfiniteQuery({
-    queryKey: ['remote-autocomplete', source.key, search.trim()],
+    queryKey: ['remote-autocomplete', source.key, search.trim(), source.params ?? {}],
     queryFn: ({ pageParam, signal }) =>
       api.get<Page<Item>>(source.path, {
-        query: { [source.param ?? 'name']: search.trim(), page: pageParam, limit },
+        query: { ...source.params, [source.param ?? 'name']: search.trim(), page: pageParam, limit },
         signal,
       }),
     initialPageParam: 1,
@@ -195,7 +199,14 @@ export function RemoteOptions({
             <Group gap="sm" wrap="nowrap">
               {option.image !== undefined && <Avatar src={option.image} size="sm" radius="sm" />}
               <div>
-                <Text size="sm">{option.label}</Text>
+                <Text size="sm">
+                  {option.label}
+                  {option.note && (
+                    <Badge component="span" size="xs" variant="light" color="gray" ms="xs">
+                      {option.note}
+                    </Badge>
+                  )}
+                </Text>
                 {option.description && (
                   <Text size="xs" c="dimmed">
                     {/* A code reads left to right, a city right to left: each keeps its own direction. */}

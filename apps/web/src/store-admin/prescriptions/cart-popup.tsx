@@ -11,7 +11,6 @@ import { productPickerSource } from '../../shared/fields/product-picker-field';
 import { QuantityStepper } from '../../shared/fields/quantity-stepper';
 import {
   MORE_RESULTS,
-  type RemoteOption,
   RemoteOptions,
   SEARCH_PAUSE_MS,
   useRemoteResults,
@@ -33,11 +32,13 @@ function ProductSearch({ chosen, onPick }: { chosen: readonly number[]; onPick(l
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
-  const { results } = useRemoteResults(productPickerSource(i18n.language), search, combobox.dropdownOpened);
-  // Products hidden from the shop cannot go in a cart: the server would refuse them.
-  const source = productPickerSource(i18n.language);
-  const options: RemoteOption[] =
-    results.data?.pages.flatMap((page) => page.data.filter((item) => item.active === 1).map(source.toOption)) ?? [];
+  // Products hidden from the shop cannot go in a cart (the server would refuse them): the search
+  // leaves them out, so each page of results is whole.
+  const { results, options } = useRemoteResults(
+    productPickerSource(i18n.language, { forSale: true }),
+    search,
+    combobox.dropdownOpened,
+  );
   const problem = errors.products?.message ?? errors.products?.root?.message;
 
   return (

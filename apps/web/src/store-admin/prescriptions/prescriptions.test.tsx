@@ -204,12 +204,15 @@ describe('adding a prescription’s products to the customer’s cart', () => {
     const { requests } = prescriptionsApi([
       {
         path: '/product',
-        respond: ({ url }) => ({
-          body:
+        // As the server answers: `active=1` leaves out products hidden from the shop.
+        respond: ({ url }) => {
+          const found =
             url.searchParams.get('name') === 'amox'
-              ? { data: [product(7, 'Amoxicillin 500 mg'), product(8, 'Amoxil retired', 0)], total: 2 }
-              : { data: [product(9, 'Paracetamol 500 mg')], total: 1 },
-        }),
+              ? [product(7, 'Amoxicillin 500 mg'), product(8, 'Amoxil retired', 0)]
+              : [product(9, 'Paracetamol 500 mg')];
+          const data = url.searchParams.get('active') === '1' ? found.filter((item) => item.active === 1) : found;
+          return { body: { data, total: data.length } };
+        },
       },
       {
         method: 'POST',
@@ -230,8 +233,11 @@ describe('adding a prescription’s products to the customer’s cart', () => {
     const search = within(dialog).getByRole('textbox', { name: 'Find a product' });
     await user.type(search, 'amox');
     const option = await screen.findByRole('option', { name: /Amoxicillin 500 mg/ });
-    // A product hidden from the shop is not offered.
+    // A product hidden from the shop is not offered: the server leaves it out, so paging stays whole.
     expect(screen.queryByRole('option', { name: /Amoxil retired/ })).toBeNull();
+    const searches = requests.filter((r) => r.url.pathname === '/api/product');
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.every((r) => r.url.searchParams.get('active') === '1')).toBe(true);
     await user.click(option);
     await user.clear(search);
     await user.type(search, 'para');

@@ -2,7 +2,7 @@ import type { CouponItem, OfferDetail, ProductItem, ProductOfferItem, ProductPic
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/lang';
-import { mockApi } from '../../shared/test-utils';
+import { type MockRoute, mockApi } from '../../shared/test-utils';
 import { formEntries, renderScreen, setUpScreenTests } from '../../test/screen';
 import ProductsScreen from '../catalogue/products';
 import CouponsScreen from './coupons';
@@ -62,8 +62,10 @@ const offer: OfferDetail = {
   products: [{ id: 7, name: 'Kids sunscreen SPF 50', code: '100245' }],
 };
 
-function promotionsApi() {
+/** The screens' calls; `first` answers before them (a search's own results). */
+function promotionsApi(first: MockRoute[] = []) {
   return mockApi([
+    ...first,
     { path: '/admin/copoun', respond: () => ({ body: { data: [coupon], total: 1 } }) },
     { path: '/admin/copoun/4', respond: () => ({ body: { data: coupon } }) },
     {
@@ -162,6 +164,30 @@ describe('discount codes', () => {
       end_date: null,
       products: [9],
     });
+  });
+
+  it('marks a product hidden from the store among the picker’s results and once picked', async () => {
+    const retired: ProductPickerItem = {
+      ...picked,
+      id: 10,
+      code: '100301',
+      active: 0,
+      translation: [
+        { local: 'en', name: 'Omega-3 old pack' },
+        { local: 'ar', name: 'أوميغا 3 العبوة القديمة' },
+      ],
+    };
+    promotionsApi([{ path: '/product', respond: () => ({ body: { data: [picked, retired], total: 2 } }) }]);
+    renderCoupons('/store-admin/copouns?form=new');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Products' }), 'omega');
+    const hidden = await screen.findByRole('option', { name: /Omega-3 old pack/ });
+    expect(hidden).toHaveTextContent('Hidden from the store');
+    expect(screen.getByRole('option', { name: /Omega-3 1000 mg/ })).not.toHaveTextContent('Hidden from the store');
+    await user.click(hidden);
+    expect(within(dialog).getByRole('list', { name: 'Products' })).toHaveTextContent(
+      'Omega-3 old pack100301Hidden from the store',
+    );
   });
 
   it('edits a code with the id in the body, and asks before deleting one', async () => {

@@ -210,7 +210,8 @@ export default async function productsAdminRoutes(app: FastifyInstance): Promise
     {
       // The picker of the offer, coupon and prescription-cart forms.
       permission: ['list products', 'list offers', 'list promo codes', 'list prescriptions', 'list orders'],
-      summary: 'Product picker: search by Arabic-folded name or code prefix, 20 a page',
+      summary:
+        'Product picker: search by Arabic-folded name or code prefix, 20 a page; `active=1` only products shown in the store',
       query: productPickerQuery,
       response: productPickerAnswer,
     },

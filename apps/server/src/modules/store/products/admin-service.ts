@@ -250,7 +250,10 @@ export async function getStock(ctx: AdminContext, code: string): Promise<StockAn
 export function searchProducts(ctx: AdminContext, query: ProductPickerQuery) {
   const name = containsPattern(query.name);
   const code = prefixPattern(query.name);
-  const where = name && code ? or(like(products.nameKey, name), like(products.code, code)) : undefined;
+  const where = and(
+    name && code ? or(like(products.nameKey, name), like(products.code, code)) : undefined,
+    query.active === undefined ? undefined : eq(products.active, query.active === 1),
+  );
   const other: Locale = ctx.locale === 'ar' ? 'en' : 'ar';
   return pageOf(
     query,

@@ -143,6 +143,24 @@ describe('products', () => {
     expect(picker.json().data[0].translation[0].local).toBe('en');
   });
 
+  it("tells the picker's hidden products apart, and leaves them out for a cart (`active=1`)", async () => {
+    const sub = await insertSubcategory(t.app, category);
+    const prefix = uniqueCode('PCK');
+    const shown = await insertProduct(t.app, { subcategoryId: sub, code: `${prefix}-1` });
+    const hidden = await insertProduct(t.app, { subcategoryId: sub, code: `${prefix}-2`, active: false });
+    const all = (await t.get(`/api/product?name=${prefix}`)).json();
+    expect(all.total).toBe(2);
+    expect(Object.fromEntries(all.data.map((p: { id: number; active: number }) => [p.id, p.active]))).toEqual({
+      [shown.id]: 1,
+      [hidden.id]: 0,
+    });
+    const forSale = await t.get(`/api/product?name=${prefix}&active=1`);
+    expect(forSale.json()).toMatchObject({ total: 1, data: [{ id: shown.id, active: 1 }] });
+    const onlyHidden = await t.get(`/api/product?name=${prefix}&active=0`);
+    expect(onlyHidden.json()).toMatchObject({ total: 1, data: [{ id: hidden.id }] });
+    expect((await t.get('/api/product?active=2')).statusCode).toBe(422);
+  });
+
   it('features a product, deletes one by path or by query id, and logs each write once', async () => {
     const a = await insertProduct(t.app, { subcategoryId: subcategory });
     const b = await insertProduct(t.app, { subcategoryId: subcategory });
