@@ -134,6 +134,13 @@ describe.each(LANGS)('store banners in %s', (lang) => {
     await page.getByRole('group', { name: text(lang, 'store-banners:offers.second'), exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'store-banners-offers-phone', lang);
+
+    // The spec's add route without an id opens the main slider's form, where banners are added.
+    await page.goto('/store-admin/panners/add-pannars');
+    await page.waitForURL('**/store-admin/panners/add-pannars/1');
+    await page.getByRole('button', { name: text(lang, 'toolkit:rows.add') }).waitFor();
+    expect(await page.getByRole('heading', { name: text(lang, 'common:not_found.title') }).count()).toBe(0);
+    await screenshot(page, 'store-banners-add-phone', lang);
     await page.context().close();
   });
 });

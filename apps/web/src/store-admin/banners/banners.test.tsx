@@ -244,6 +244,17 @@ describe('banner forms', () => {
     expect(formEntries(saved.body)).toEqual([['_method', 'PUT']]);
   });
 
+  it('opens the main slider’s form, where banners are added, at the spec’s add-pannars without an id', async () => {
+    mockReads();
+    for (const prefix of ['panners', 'pannars']) {
+      const view = renderBanners(`/store-admin/${prefix}/add-pannars`);
+      expect(await screen.findByDisplayValue('Winter offers')).toBeInTheDocument();
+      await waitFor(() => expect(view.location()).toBe(`/store-admin/${prefix}/add-pannars/1`));
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('says "not found" for any other banner id, and "no permission" without "manage banners"', async () => {
     mockReads();
     const view = renderBanners('/store-admin/panners/add-pannars/5');

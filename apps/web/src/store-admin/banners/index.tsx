@@ -1,7 +1,7 @@
 import { STORE_BANNER_KINDS, type StoreBannerKind, storeBannerId } from '@app/contracts';
 import { type ComponentType, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, useNavigate, useParams } from 'react-router';
+import { Navigate, Route, useNavigate, useParams } from 'react-router';
 import { PermissionGate } from '../../shared/permission-gate';
 import { ForbiddenPage, ScreenNotFound } from '../../shared/staff/guards';
 import { ScreenRoutes, StaffHomeContext } from '../../shared/staff/screen-routes';
@@ -20,7 +20,10 @@ const FORMS: Record<StoreBannerKind, ComponentType<{ onDone(): void }>> = {
   offers_header: OffersHeaderPage,
 };
 
-/** `add-pannars/{id}`: the form of fixed banner 1 to 4, back to the list once saved; any other id is not found. */
+/**
+ * `add-pannars/{id}`: the form of fixed banner 1 to 4, back to the list once saved; any other id is
+ * not found. `add-pannars` alone (the spec's add route) opens the main slider's, where banners are added.
+ */
 function BannerEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -44,6 +47,7 @@ export default function BannersScreen() {
   return (
     <ScreenRoutes>
       <Route index element={<BannersList />} />
+      <Route path="add-pannars" element={<Navigate to={String(storeBannerId('main'))} replace />} />
       <Route path="add-pannars/:id" element={<BannerEditPage />} />
     </ScreenRoutes>
   );
