@@ -36,6 +36,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Sign-in is exercised many times in a row from one address.
       LOGIN_MAX_FAILURES: '50',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+      // ...and customers registered many times from one address.
+      REGISTER_MAX_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

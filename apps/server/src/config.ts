@@ -50,6 +50,10 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(10),
   /** How long an address stays known (exempt from the account-wide throttle) after a successful sign-in. */
   LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  /** Shop registrations from one address in LOGIN_WINDOW_MINUTES, then 429. */
+  REGISTER_MAX_PER_ADDRESS: z.coerce.number().int().positive().max(100_000).default(10),
+  /** Registrations refused for a mobile or e-mail already registered, from one address in the window, then 429. */
+  REGISTER_MAX_TAKEN_PER_ADDRESS: z.coerce.number().int().positive().max(100_000).default(3),
   LOGIN_WINDOW_MINUTES: z.coerce
     .number()
     .positive()
@@ -173,6 +177,11 @@ export interface Config {
     /** LOGIN_KNOWN_ADDRESS_DAYS in milliseconds. */
     knownAddressMs: number;
   };
+  /** Shop registration's throttle, per address over the sign-in window. */
+  register: {
+    maxPerAddress: number;
+    maxTakenPerAddress: number;
+  };
   webDist: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -250,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       accountMaxDelayMs: Math.round(e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS * 1000),
       knownAddressMs: e.LOGIN_KNOWN_ADDRESS_DAYS * 86_400_000,
+    },
+    register: {
+      maxPerAddress: e.REGISTER_MAX_PER_ADDRESS,
+      maxTakenPerAddress: e.REGISTER_MAX_TAKEN_PER_ADDRESS,
     },
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -388,6 +401,14 @@ function parseTrustProxy(value: string | undefined): boolean | number | string[]
 /** A configuration for tests: everything under a temporary directory, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Tests play the part of a proxy: they set X-Forwarded-For to simulate many clients.
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '0', TRUST_PROXY: 'true' });
+  // Suites register many customers from one address; the registration throttle's own test sets its limits.
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO: '0',
+    TRUST_PROXY: 'true',
+    REGISTER_MAX_PER_ADDRESS: '100000',
+    REGISTER_MAX_TAKEN_PER_ADDRESS: '100000',
+  });
   return { ...base, ...overrides };
 }

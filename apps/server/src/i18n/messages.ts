@@ -114,6 +114,9 @@ const ar = {
   // the shop's customers
   invalid_credentials_customer: 'رقم الجوال أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   mobile_taken: 'رقم الجوال مسجل من قبل.',
+  register_throttled: 'محاولات تسجيل كثيرة من هذا الاتصال، يرجى المحاولة بعد {minutes} دقيقة.',
+  password_guessable:
+    'كلمة المرور هذه شائعة أو سهلة التخمين؛ اختر كلمة أطول لا تحوي اسمك أو رقم جوالك أو تسلسلًا مثل 1234 أو abcd.',
   wrong_password: 'كلمة المرور غير صحيحة.',
   password_changed: 'تم تغيير كلمة المرور.',
   account_deleted: 'تم حذف حسابك.',
@@ -260,6 +263,9 @@ const en: Catalogue = {
   // the shop's customers
   invalid_credentials_customer: 'The mobile number, e-mail or password is incorrect.',
   mobile_taken: 'This mobile number is already registered.',
+  register_throttled: 'Too many sign-ups from this connection; please try again in {minutes} minutes.',
+  password_guessable:
+    'This password is too common or easy to guess; choose a longer one without your name, mobile number or sequences like 1234 or abcd.',
   wrong_password: 'The password is incorrect.',
   password_changed: 'Your password has been changed.',
   account_deleted: 'Your account has been deleted.',

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { loginThrottle } from '../db/schema/index';
 import { tooManyRequests } from '../errors';
+import type { MessageKey } from '../i18n/messages';
 
 // Sign-in throttle, for staff and customers alike: counters in the database, so every server
 // instance counts the same attempts.
@@ -70,6 +71,7 @@ export async function reserveAttempt(
   db: Database,
   keys: readonly ThrottleKey[],
   login: Config['login'],
+  refusal: MessageKey = 'login_throttled',
 ): Promise<number> {
   const window = windowInterval(login.windowMs);
   const expired = sql`${loginThrottle.windowStartedAt} <= now() - ${window}`;
@@ -99,7 +101,7 @@ export async function reserveAttempt(
     });
   } catch (error) {
     if (error instanceof Throttled) {
-      throw tooManyRequests('login_throttled', { minutes: error.minutes, retryAfter: error.minutes * 60 });
+      throw tooManyRequests(refusal, { minutes: error.minutes, retryAfter: error.minutes * 60 });
     }
     throw error;
   }
@@ -114,14 +116,19 @@ export async function pruneThrottle(db: Database, windowMs: number): Promise<voi
 export async function releaseAttempt(db: DbOrTx, keys: readonly ThrottleKey[]): Promise<void> {
   const [pair, ...shared] = keys;
   if (pair) await db.delete(loginThrottle).where(eq(loginThrottle.key, pair.key));
-  if (shared.length === 0) return;
+  await giveBackAttempt(db, shared);
+}
+
+/** Takes one attempt off each key's count (an attempt that turned out not to count there). */
+export async function giveBackAttempt(db: DbOrTx, keys: readonly ThrottleKey[]): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
     .where(
       inArray(
         loginThrottle.key,
-        shared.map((k) => k.key),
+        keys.map((k) => k.key),
       ),
     );
 }

@@ -53,7 +53,9 @@ export default async function customerAccountRoutes(app: FastifyInstance): Promi
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await register(visitorContext(request), app.config, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await register(visitorContext(request), app.config, { ...request.body, ip: request.ip }) }),
   );
   r.post(
     '/api/shop/login',

@@ -16,9 +16,15 @@ import { AppError, fieldError, notFound } from '../../../errors';
 import type { CustomerContext } from '../../../kernel/context';
 import { issueCustomerToken, revokeCustomerTokens } from '../../../kernel/customer-sessions';
 import { type MutationContext, mutate } from '../../../kernel/mutate';
-import { pruneThrottle, releaseAttempt, reserveAttempt, throttleKeys } from '../../../kernel/sign-in-throttle';
+import {
+  giveBackAttempt,
+  pruneThrottle,
+  releaseAttempt,
+  reserveAttempt,
+  throttleKeys,
+} from '../../../kernel/sign-in-throttle';
 import { searchKey } from '../../../lib/arabic-search';
-import { hashPassword, timingDummyHash, verifyPassword } from '../../../lib/passwords';
+import { hashPassword, isGuessable, timingDummyHash, verifyPassword } from '../../../lib/passwords';
 import { removeCustomer } from './removal';
 
 const SUBJECT = 'customers';
@@ -52,19 +58,65 @@ async function session(db: DbOrTx, row: CustomerRow, ttlMs: number) {
   return { token: issued.token, expires_at: issued.expiresAt.toISOString(), customer: profileOf(row) };
 }
 
-/** A new customer account, signed in at once. A mobile or e-mail already registered is refused on its field. */
-export async function register(ctx: MutationContext, config: Pick<Config, 'tokenTtlMs'>, input: ShopRegisterBody) {
-  const passwordHash = await hashPassword(input.password);
-  return mutate(ctx, { action: 'register', mode: 'create', subject: SUBJECT, uniqueMessages }, async (scope) => {
-    const values = { name: input.name, mobile: input.mobile, email: input.email ?? null, passwordHash };
-    const [row] = await scope.tx
-      .insert(customers)
-      .values({ ...values, searchKey: keyOf(values), lastLoginAt: new Date() })
-      .returning();
-    scope.describe(row!.id, row!.name);
-    return session(scope.tx, row!, config.tokenTtlMs);
-  });
+/** The person's own words an attacker would try first in their password. */
+const knownTo = (input: { name: string; mobile: string; email?: string | null }) => [
+  input.name,
+  input.mobile,
+  input.mobile.replace(/^\+966/, '0'),
+  input.mobile.replace(/^\+966/, ''),
+  input.email ?? '',
+];
+
+function refuseGuessable(password: string, person: { name: string; mobile: string; email?: string | null }) {
+  if (isGuessable(password, knownTo(person))) throw fieldError('password', 'password_guessable');
 }
+
+/**
+ * A new customer account, signed in at once. A mobile or e-mail already registered is refused on its
+ * field (the person must learn to sign in instead: there is no code sent to the mobile to prove
+ * it is theirs), so registration is throttled per address: every attempt counts, and answers naming
+ * an existing account count on a tighter limit of their own (docs/decisions.md).
+ */
+export async function register(
+  ctx: MutationContext,
+  config: Pick<Config, 'tokenTtlMs' | 'login' | 'register'>,
+  input: ShopRegisterBody & { ip: string },
+) {
+  const keys = [
+    { key: `customer:register:${input.ip}`, limit: config.register.maxPerAddress },
+    { key: `customer:register-taken:${input.ip}`, limit: config.register.maxTakenPerAddress },
+  ];
+  await reserveAttempt(ctx.db, keys, config.login, 'register_throttled');
+  const [, taken] = keys;
+  try {
+    refuseGuessable(input.password, input);
+    const passwordHash = await hashPassword(input.password);
+    const answer = await mutate(
+      ctx,
+      { action: 'register', mode: 'create', subject: SUBJECT, uniqueMessages },
+      async (scope) => {
+        const values = { name: input.name, mobile: input.mobile, email: input.email ?? null, passwordHash };
+        const [row] = await scope.tx
+          .insert(customers)
+          .values({ ...values, searchKey: keyOf(values), lastLoginAt: new Date() })
+          .returning();
+        scope.describe(row!.id, row!.name);
+        return session(scope.tx, row!, config.tokenTtlMs);
+      },
+    );
+    await giveBackAttempt(ctx.db, [taken!]);
+    return answer;
+  } catch (error) {
+    // Only an answer naming an existing account counts on the tighter limit.
+    const named = error instanceof AppError && ['mobile_taken', 'email_taken'].some((key) => namesKey(error, key));
+    if (!named) await giveBackAttempt(ctx.db, [taken!]);
+    throw error;
+  }
+}
+
+/** Whether a refusal says `key` on one of its fields. */
+const namesKey = (error: AppError, key: string) =>
+  Object.values(error.fieldErrors ?? {}).some((refs) => refs.some((ref) => ref.key === key));
 
 /** The account a sign-in names: a mobile number in any common spelling, or an e-mail. */
 async function findByLogin(db: DbOrTx, login: string): Promise<CustomerRow | undefined> {
@@ -199,7 +251,8 @@ export async function changePassword(
   config: Pick<Config, 'login'>,
   input: ShopPasswordBody,
 ): Promise<void> {
-  await checkPassword(ctx, config.login, input.current_password, 'current_password');
+  const row = await checkPassword(ctx, config.login, input.current_password, 'current_password');
+  refuseGuessable(input.password, row);
   const passwordHash = await hashPassword(input.password);
   await mutate(ctx, { action: 'change password', mode: 'update', subject: SUBJECT }, async (scope) => {
     await scope.tx
