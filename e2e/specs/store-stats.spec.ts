@@ -35,6 +35,40 @@ async function axisSides(page: Page): Promise<string[]> {
   );
 }
 
+/** Pairs of labels under the charts' bars that overlap (each chart's names along the bottom). */
+async function overlappingNames(page: Page): Promise<string[]> {
+  return page.$$eval('.recharts-wrapper', (charts) =>
+    charts.flatMap((chart) => {
+      const boxes = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')]
+        .map((label) => ({ text: label.textContent ?? '', box: label.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0);
+      const clashes: string[] = [];
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          if (a.box.left < b.box.right - 1 && b.box.left < a.box.right - 1) clashes.push(`${a.text} / ${b.text}`);
+        }
+      }
+      return clashes;
+    }),
+  );
+}
+
+/**
+ * Where the ellipsis of each shortened name beside the bars stands: `left` when it is the leftmost
+ * glyph (the end of an Arabic text), `right` when the rightmost (the end of an English one).
+ */
+async function ellipsisSides(page: Page): Promise<string[]> {
+  return page.$$eval('.recharts-yAxis-tick-labels text', (labels) =>
+    (labels as SVGTextElement[])
+      .filter((label) => label.textContent?.endsWith('…'))
+      .map((label) => {
+        const last = label.getExtentOfChar((label.textContent?.length ?? 1) - 1);
+        const box = label.getBBox();
+        return last.x - box.x < box.x + box.width - (last.x + last.width) ? 'left' : 'right';
+      }),
+  );
+}
+
 describe.each(LANGS)('the store dashboard and reports in %s', (lang) => {
   const side = lang === 'ar' ? 'right' : 'left';
 
@@ -68,6 +102,8 @@ describe.each(LANGS)('the store dashboard and reports in %s', (lang) => {
         if (hadSales && period === 'month') {
           await page.waitForTimeout(400); // the bars grow in
           expect(await axisSides(page)).toEqual([side, side]);
+          // The month's days under the bars: none overlapping another, on a phone too.
+          expect(await overlappingNames(page)).toEqual([]);
           await screenshot(page, `store-stats-dashboard-${width}`, lang);
         }
       }
@@ -103,7 +139,20 @@ describe.each(LANGS)('the store dashboard and reports in %s', (lang) => {
         const best = report.most_selling_products[0];
         const table = page.getByRole('table', { name: text(lang, 'store-stats:reports.most_selling_products') });
         expect(await table.locator('tbody tr').first().textContent()).toBe(`${best.name}${best.quantity}`);
+        // Long names are shortened at their end: on the left in Arabic, on the right in English.
+        const sides = await ellipsisSides(page);
+        expect(sides.length).toBeGreaterThan(0);
+        expect(new Set(sides)).toEqual(new Set([lang === 'ar' ? 'left' : 'right']));
+        // Everyone may see the table with the full names.
+        const figure = page.getByRole('figure', { name: text(lang, 'store-stats:reports.most_selling_products') });
+        await figure.getByRole('button', { name: text(lang, 'toolkit:charts.show_table') }).click();
+        // Shown, not the one-pixel box screen readers read.
+        await expect.poll(async () => (await table.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+        await figure.getByRole('rowheader', { name: best.name, exact: true }).first().waitFor({ state: 'visible' });
+        await screenshot(page, `store-stats-reports-table-${width}`, lang);
+        await figure.getByRole('button', { name: text(lang, 'toolkit:charts.hide_table') }).click();
       }
+      expect(await overlappingNames(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `store-stats-reports-${width}`, lang);
 

@@ -27,13 +27,16 @@ export default function BarChartImpl({
   const rows = layout === 'rows';
   // Recharts' axis on the right needs its labels pushed right, where the left one pushes them left.
   const sideTick = { fontSize: 12, fill: 'currentColor', transform: `translate(${rtl ? 10 : -10}, 0)` };
-  // A name on one line, starting at the axis (Recharts would wrap it over two).
+  // A name on one line, starting at the axis (Recharts would wrap it over two), laid out in its own
+  // direction: a shortened Arabic name ends with the ellipsis on its left, where Arabic text ends.
   const nameTick = ({ x, y, payload }: YAxisTickContentProps) => (
     <text
       x={Number(x) + (rtl ? 8 : -8)}
       y={Number(y)}
       dy={4}
-      textAnchor={rtl ? 'start' : 'end'}
+      direction={rtl ? 'rtl' : 'ltr'}
+      // The anchor is the end on both sides: the left edge of right-to-left text, the right of left-to-right.
+      textAnchor="end"
       fontSize={12}
       fill="currentColor"
     >
@@ -60,7 +63,9 @@ export default function BarChartImpl({
       xAxisProps={
         rows
           ? { reversed: rtl, tickFormatter: tick, allowDecimals: money }
-          : { reversed: rtl, interval: data.length > 16 ? 'preserveStartEnd' : 0 }
+          : // Names along the bottom never overlap: those without room are left out (a month of days on a
+            // phone), the first and the last always shown; the table has them all.
+            { reversed: rtl, interval: 'preserveStartEnd', minTickGap: 8 }
       }
       yAxisProps={
         rows

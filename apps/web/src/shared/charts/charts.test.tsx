@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-utils';
 import { BarChartCard } from './bar-chart';
@@ -67,6 +68,69 @@ describe('DailyChart', () => {
   it('says when there is nothing to draw', () => {
     renderWithProviders(<DailyChart title="Sales" data={[]} series={[{ key: 'sales', label: 'Sales' }]} />);
     expect(screen.getByText('No data for this period.')).toBeInTheDocument();
+  });
+});
+
+describe('BarChartCard', () => {
+  const long = 'فيتامين ج 1000 ملغ أقراص فوارة بطعم البرتقال';
+  const products = [
+    { label: long, units: 4 },
+    { label: 'زنك 15 ملغ', units: 3 },
+  ];
+
+  it('shortens a long name at its logical end in Arabic too: the ellipsis ends the text, drawn right to left', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ width: 600, height: 340 }),
+    );
+    const { container } = renderWithProviders(
+      <BarChartCard
+        title="الأكثر مبيعًا"
+        categoryLabel="المنتج"
+        layout="rows"
+        data={products}
+        series={[{ key: 'units', label: 'الوحدات' }]}
+      />,
+      { lang: 'ar' },
+    );
+    // The names' own ticks (the values' axis draws Recharts' own `recharts-text`).
+    const selector = '.recharts-cartesian-axis-tick-label text:not(.recharts-text)';
+    await waitFor(() => expect(container.querySelectorAll(selector)).toHaveLength(2));
+    const names = [...container.querySelectorAll(selector)];
+    const shortened = names.find((name) => name.textContent?.endsWith('…'))!;
+    expect(shortened.textContent).toBe(`${long.slice(0, 19)}…`);
+    // Drawn in the text's own direction, so its end (the ellipsis) is on the left, where Arabic ends.
+    expect(shortened.getAttribute('direction')).toBe('rtl');
+  });
+
+  it('shows the numbers with the full names as a table on request, and hides it again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <BarChartCard
+        title="Best sellers"
+        categoryLabel="Product"
+        layout="rows"
+        data={[{ label: 'Vitamin C 1000 mg effervescent tablets, orange flavour', units: 4 }]}
+        series={[{ key: 'units', label: 'Units' }]}
+      />,
+    );
+    const figure = screen.getByRole('figure', { name: 'Best sellers' });
+    const table = within(figure).getByRole('table', { name: 'Best sellers' });
+    const toggle = within(figure).getByRole('button', { name: 'Show as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Until asked for, the table is for screen readers only.
+    expect(table.closest('[data-visually-hidden]')).not.toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide the table');
+    const shown = within(figure).getByRole('table', { name: 'Best sellers' });
+    expect(shown.closest('[data-visually-hidden]')).toBeNull();
+    expect(
+      within(shown).getByRole('rowheader', { name: 'Vitamin C 1000 mg effervescent tablets, orange flavour' }),
+    ).toBeVisible();
+    await user.click(toggle);
+    expect(
+      within(figure).getByRole('table', { name: 'Best sellers' }).closest('[data-visually-hidden]'),
+    ).not.toBeNull();
   });
 });
 
