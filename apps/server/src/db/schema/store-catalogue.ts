@@ -111,14 +111,20 @@ export const productStock = pgTable(
 );
 
 /** Insurance companies the shop works with; an insured customer's prescription names one. */
-export const insuranceCompanies = pgTable('insurance_companies', {
-  id: serial('id').primaryKey(),
-  name: jsonb('name').$type<Bilingual>().notNull(),
-  logo: text('logo'),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const insuranceCompanies = pgTable(
+  'insurance_companies',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<Bilingual>().notNull(),
+    /** Both names folded for search (`searchKey`). */
+    nameKey: text('name_key').notNull().default(''),
+    logo: text('logo'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('insurance_companies_name_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops'))],
+);
 
 /**
  * The number of products, kept exact by statement triggers on `products` (migration 0022, written

@@ -95,6 +95,8 @@ export const productReviews = pgTable(
     email: text('email'),
     rating: integer('rating'),
     comment: text('comment').notNull(),
+    /** The reviewer's name and e-mail and the comment, folded for the staff list's search. */
+    searchKey: text('search_key').notNull().default(''),
     shown: boolean('shown').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -102,6 +104,7 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_listing_idx').on(t.id.desc()),
     index('product_reviews_product_idx').on(t.productId, t.shown),
+    index('product_reviews_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
     // One review per customer and product (the shop's own rule; staff-entered rows have no customer).
     uniqueIndex('product_reviews_customer_unique').on(t.productId, t.customerId),
     check('product_reviews_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
@@ -123,12 +126,15 @@ export const availabilityRequests = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     mobile: text('mobile'),
+    /** The requester's name, e-mail and mobile (both spellings), folded for the staff list's search. */
+    searchKey: text('search_key').notNull().default(''),
     locale: text('locale').notNull().default('ar'),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('availability_requests_pending_idx').on(t.productId).where(sql`${t.notifiedAt} is null`),
+    index('availability_requests_search_key_trgm').using('gin', t.searchKey.op('gin_trgm_ops')),
     // One open request per customer and product.
     uniqueIndex('availability_requests_open_unique').on(t.productId, t.customerId).where(sql`${t.notifiedAt} is null`),
   ],

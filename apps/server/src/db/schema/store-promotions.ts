@@ -84,6 +84,8 @@ export const offers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: jsonb('name').$type<Bilingual>().notNull(),
+    /** Both names folded for search (`searchKey`). */
+    nameKey: text('name_key').notNull().default(''),
     type: text('type', { enum: OFFER_TYPES }).notNull(),
     status: boolean('status').notNull().default(true),
     startDate: riyadhDateTime('start_date').notNull(),
@@ -103,6 +105,7 @@ export const offers = pgTable(
   (t) => [
     index('offers_listing_idx').on(t.id.desc()),
     index('offers_category_idx').on(t.categoryId),
+    index('offers_name_key_trgm').using('gin', t.nameKey.op('gin_trgm_ops')),
     check('offers_type_check', sql`${t.type} in (${sqlTextList(OFFER_TYPES)})`),
     check('offers_dates_in_order', sql`${t.startDate} < ${t.endDate}`),
   ],
