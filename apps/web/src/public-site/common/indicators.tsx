@@ -3,7 +3,7 @@ import { getLang } from '../../shared/lang';
 import type { IndicatorCategory } from './api-types';
 import styles from './indicators.module.css';
 import { useIndicators } from './queries';
-import { siteFigure } from './site-figures';
+import { type SiteFigure, siteFigure } from './site-figures';
 import { Skeleton } from './skeleton';
 import { textOrNull } from './translation';
 
@@ -45,6 +45,24 @@ export function useIndicatorCards(category: IndicatorCategory): { loading: boole
   };
 }
 
+/**
+ * A figure in its own direction; its scale as a word ("186 مليون") is set smaller, as a unit, so
+ * a two-column row of figures still fits the smallest phone.
+ */
+export function FigureText({ figure }: { figure: SiteFigure }) {
+  return (
+    <bdi dir={figure.dir}>
+      {figure.text}
+      {figure.word ? (
+        <>
+          {' '}
+          <span className={styles.unit}>{figure.word}</span>
+        </>
+      ) : null}
+    </bdi>
+  );
+}
+
 export function IndicatorGrid({
   cards,
   loading,
@@ -67,11 +85,10 @@ export function IndicatorGrid({
   return (
     <ul className={`${styles.grid} ${tone === 'brand' ? styles.brand : ''}`}>
       {cards.map((card) => {
-        const figure = siteFigure(card.value, lang);
         return (
           <li key={card.key} className={styles.card}>
             <span className={styles.value}>
-              <bdi dir={figure.dir}>{figure.text}</bdi>
+              <FigureText figure={siteFigure(card.value, lang)} />
             </span>
             <span className={styles.title}>{card.title}</span>
             {card.description && <span className={styles.description}>{card.description}</span>}

@@ -7,7 +7,10 @@ import type { Lang } from '../../shared/lang';
  * milliseconds of its hydration. site-figures.test.ts checks the output against Intl.
  */
 export interface SiteFigure {
+  /** The figure as written, or its number ("+25") when its scale is a word. */
   text: string;
+  /** The scale as a word after the number ("ألف"), shown smaller, as a unit; null when none. */
+  word: string | null;
   /** The direction to isolate it in: Arabic words read right to left, a bare figure left to right. */
   dir: 'ltr' | 'rtl';
 }
@@ -22,15 +25,14 @@ const ARABIC_LETTERS = /\p{Script=Arabic}/u;
 
 /**
  * A figure in a language. In Arabic, "2.4B" reads "2.4 مليار" and "25K+" "+25 ألف" (Latin digits,
- * as everywhere on the Arabic site; a no-break space keeps number and word together). English
- * figures, and figures of any other form, stay as written.
+ * as everywhere on the Arabic site). English figures, and figures of any other form, stay as written.
  */
 export function siteFigure(value: string, lang: Lang): SiteFigure {
   const short = lang === 'ar' ? SHORT_FIGURE.exec(value) : null;
   if (short) {
     const [, before, number, scale = '', after] = short;
     const plus = before || after ? '+' : '';
-    return { text: `${plus}${number}\u00a0${ARABIC_SCALES[scale.toUpperCase()]}`, dir: 'rtl' };
+    return { text: `${plus}${number}`, word: ARABIC_SCALES[scale.toUpperCase()] ?? null, dir: 'rtl' };
   }
-  return { text: value, dir: ARABIC_LETTERS.test(value) ? 'rtl' : 'ltr' };
+  return { text: value, word: null, dir: ARABIC_LETTERS.test(value) ? 'rtl' : 'ltr' };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getLang } from '../../shared/lang';
 import type { Statistic } from '../common/api-types';
+import { FigureText } from '../common/indicators';
 import { usePublicData } from '../common/queries';
 import { siteFigure } from '../common/site-figures';
 import { Skeleton } from '../common/skeleton';
@@ -43,17 +44,14 @@ export function StatisticsStrip() {
 
   return (
     <ul className={styles.stats} aria-label={t('stats.label')}>
-      {items.map((item) => {
-        const figure = siteFigure(item.value, lang);
-        return (
-          <li key={item.key} className={styles.stat}>
-            <span className={styles.statValue}>
-              <bdi dir={figure.dir}>{figure.text}</bdi>
-            </span>
-            <span className={styles.statTitle}>{item.title}</span>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.key} className={styles.stat}>
+          <span className={styles.statValue}>
+            <FigureText figure={siteFigure(item.value, lang)} />
+          </span>
+          <span className={styles.statTitle}>{item.title}</span>
+        </li>
+      ))}
     </ul>
   );
 }
