@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { systemContext } from './kernel/context';
 import eventsPlugin from './kernel/events';
+import { setGroupTimeZone } from './kernel/group-time';
 import outboxPlugin from './kernel/outbox';
 import { pushChannel } from './kernel/push-channel';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const database =
     deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+  setGroupTimeZone(config.timeZone);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

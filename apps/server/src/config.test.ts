@@ -114,3 +114,14 @@ describe('payments configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("the group's time zone", () => {
+  it('is Asia/Riyadh unless TIME_ZONE names another zone; an unknown name refuses to start', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Riyadh');
+    expect(loadConfig({ TIME_ZONE: 'Asia/Dubai' }).timeZone).toBe('Asia/Dubai');
+    for (const bad of ['Riyadh', 'Asia/Nowhere', "Asia/Riyadh'; drop table orders; --"]) {
+      expect(() => loadConfig({ TIME_ZONE: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TIME_ZONE: bad })).toThrow(/TIME_ZONE/);
+    }
+  });
+});

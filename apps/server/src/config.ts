@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InvoiceSeller } from '@app/contracts';
+import { DEFAULT_TIME_ZONE, type InvoiceSeller, isTimeZone } from '@app/contracts';
 import { z } from 'zod';
 import { DEFAULT_FCM_API_URL, parseServiceAccount, type ServiceAccount, ServiceAccountError } from './lib/fcm';
 import { DEFAULT_PAYTABS_URL, type PaytabsConfig } from './lib/paytabs';
@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** A request body (JSON, form or multipart upload) that sends nothing for this many seconds is answered 408. */
   BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The group's time zone (IANA): every date shown or exported, day filters and promotions' times. */
+  TIME_ZONE: z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, 'must be a time zone name such as Asia/Riyadh'),
   /** Where uploaded files live: `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** S3-compatible endpoint (unset for AWS), e.g. http://127.0.0.1:9000 for MinIO. */
@@ -185,6 +187,8 @@ export interface Config {
   webDist: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** TIME_ZONE. */
+  timeZone: string;
   storage: StorageConfig;
   /** Milliseconds; see REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS and BODY_IDLE_TIMEOUT_SECONDS. */
   timeouts: { requestMs: number; headersMs: number; bodyIdleMs: number };
@@ -267,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
     storage: storageConfig(e),
     timeouts: {
       requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),

@@ -33,6 +33,8 @@ export const profileAnswer = z.object({
   /** The role's name in the request's language; a list because the original client shows the first of several. */
   role: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** The group's time zone (IANA), in which the back-offices show every date. */
+  time_zone: z.string(),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswer>;
 

@@ -59,3 +59,40 @@ export function endAfterStart<K extends string>(from: K, to: K) {
     }
   };
 }
+
+/** The group's time zone unless configured otherwise (the server's TIME_ZONE). */
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh';
+
+/** Whether a name is a time zone this runtime knows (IANA: `Asia/Riyadh`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the clocks of `timeZone` read it, `YYYY-MM-DD HH:mm:ss` (24-hour, Latin digits). */
+export function wallClock(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const part: Record<string, string> = {};
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

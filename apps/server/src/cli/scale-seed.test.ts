@@ -2,8 +2,8 @@ import { canMove, ORDER_MACHINE, ORDER_STATUS } from '@app/contracts';
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, employmentRequestAttachments, employmentRequests, orders, statusHistory } from '../db/schema/index';
+import { groupDay } from '../kernel/group-time';
 import { EMPLOYMENT_FILES_FOLDER } from '../modules/careers/service';
-import { riyadhDay } from '../modules/store/stats/service';
 import { authHeader, signInAsSuperAdmin } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 import { readStored, storedKeys } from '../test/stored-files';
@@ -179,8 +179,8 @@ describe('seedScale', () => {
     const list = await ctx.app.inject({ url: '/api/admin/orders?limit=5', headers: authHeader(token) });
     expect(list.json().total).toBe(2000);
     // The year's report counts every one of them among the busy hours.
-    const today = riyadhDay(new Date());
-    const yearAgo = riyadhDay(new Date(Date.now() - 365 * 86_400_000));
+    const today = groupDay(new Date());
+    const yearAgo = groupDay(new Date(Date.now() - 365 * 86_400_000));
     const report = await ctx.app.inject({
       url: `/api/admin/report?from=${yearAgo}&to=${today}`,
       headers: authHeader(token),

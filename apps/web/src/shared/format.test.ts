@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters, EMPTY_VALUE } from './format';
+import { createFormatters, EMPTY_VALUE, formattersFor, setGroupTimeZone } from './format';
 
 describe('formatters', () => {
   const instant = '2025-03-05T14:30:00Z';
@@ -24,5 +24,20 @@ describe('formatters', () => {
     expect(en.date(null)).toBe(EMPTY_VALUE);
     expect(en.dateTime('not a date')).toBe(EMPTY_VALUE);
     expect(en.number(undefined)).toBe(EMPTY_VALUE);
+  });
+
+  it("show dates in the group's time zone, whatever the browser's", () => {
+    // 23:22 UTC on 25 November is 02:22 on 26 November in Riyadh (the order the CSV and invoice date so).
+    const late = '2026-11-25T23:22:00Z';
+    expect(formattersFor('en').dateTime(late)).toBe('26 Nov 2026, 2:22');
+    expect(formattersFor('ar').date(late)).toBe('26 نوفمبر 2026');
+    // Another zone named by the profile replaces the kept formatters.
+    setGroupTimeZone('UTC');
+    try {
+      expect(formattersFor('en').date(late)).toBe('25 Nov 2026');
+    } finally {
+      setGroupTimeZone('Asia/Riyadh');
+    }
+    expect(formattersFor('en').date(late)).toBe('26 Nov 2026');
   });
 });

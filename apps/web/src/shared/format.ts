@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { DEFAULT_TIME_ZONE } from '@app/contracts/date-times';
 import { useTranslation } from 'react-i18next';
 import { getLang, intlLocale, isLang, type Lang } from './lang';
 
@@ -31,10 +31,12 @@ function onFirstUse<T>(build: () => T): () => T {
 }
 
 /** Intl formatters for one language; the cache keeps Intl objects from being rebuilt per table cell. */
-export function createFormatters(lang: Lang): Formatters {
+export function createFormatters(lang: Lang, timeZone: string = DEFAULT_TIME_ZONE): Formatters {
   const locale = intlLocale(lang);
   // Month names rather than a numeric date: 05/03 reads as May or March depending on the reader.
-  const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+  // Dates are the group's (its time zone), not the browser's: staff abroad or on a phone set to
+  // another zone see the day and time the invoice, the exports and the customer see.
+  const day = { day: 'numeric', month: 'short', year: 'numeric', timeZone } as const;
   const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(locale, day));
   const dateTimeFormat = onFirstUse(
     () => new Intl.DateTimeFormat(locale, { ...day, hour: 'numeric', minute: '2-digit' }),
@@ -67,12 +69,23 @@ export function createFormatters(lang: Lang): Formatters {
 }
 
 const cache = new Map<Lang, Formatters>();
+let timeZone = DEFAULT_TIME_ZONE;
 
-/** The staff screens' formatters (dates in the browser's time zone; the public pages' are site-time.ts). */
+/** The group's time zone, in which staff screens show dates (the profile names it). */
+export const groupTimeZone = (): string => timeZone;
+
+/** Takes the group's time zone from the signed-in profile; formatters made for another are dropped. */
+export function setGroupTimeZone(zone: string): void {
+  if (zone === timeZone) return;
+  timeZone = zone;
+  cache.clear();
+}
+
+/** The staff screens' formatters (dates in the group's time zone; the public pages' are site-time.ts). */
 export function formattersFor(lang: Lang = getLang()): Formatters {
   let formatters = cache.get(lang);
   if (!formatters) {
-    formatters = createFormatters(lang);
+    formatters = createFormatters(lang, timeZone);
     cache.set(lang, formatters);
   }
   return formatters;
@@ -82,5 +95,6 @@ export function formattersFor(lang: Lang = getLang()): Formatters {
 export function useFormat(): Formatters {
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : getLang();
-  return useMemo(() => formattersFor(lang), [lang]);
+  // A map lookup: the cache keeps the objects, and a new time zone (the profile's) is seen at once.
+  return formattersFor(lang);
 }

@@ -2,6 +2,7 @@ import type { ProfileAnswer } from '@app/contracts/admins';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, api, clearToken, getToken, onUnauthorized, setToken } from './api-client';
+import { setGroupTimeZone } from './format';
 import { fetchProfile, PROFILE_KEY, PROFILE_STALE_MS } from './profile-query';
 
 export { PROFILE_KEY };
@@ -93,6 +94,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const profile = token ? (profileQuery.data ?? null) : null;
+  // Before any screen renders a date: the screens wait for the profile.
+  if (profile?.time_zone) setGroupTimeZone(profile.time_zone);
   const failure = token && !profile && profileQuery.error instanceof Error ? profileQuery.error : null;
   // A 401 is not an error to show: the client has already cleared the token and moved to /login.
   const error = failure instanceof ApiError && failure.status === 401 ? null : failure;

@@ -86,6 +86,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     image: null,
     role: ['Administrator'],
     permissions: [...permissions],
+    time_zone: 'Asia/Riyadh',
   };
   queryClient.setQueryData(PROFILE_KEY, profile);
 

@@ -17,8 +17,8 @@ import { type Bilingual, createdAt, halalas, notNegative, sqlTextList, updatedAt
 import { products, storeCategories } from './store-catalogue';
 
 /**
- * A start or end of a promotion: a wall-clock time in Asia/Riyadh (contracts' `localDateTime`),
- * compared with `now() at time zone 'Asia/Riyadh'`.
+ * A start or end of a promotion: a wall-clock time of the group's time zone (TIME_ZONE, Asia/Riyadh
+ * by default; contracts' `localDateTime`), compared with `now() at time zone` that zone (kernel/group-time).
  */
 const riyadhDateTime = (name: string) => timestamp(name, { mode: 'string' });
 

@@ -11,17 +11,14 @@ import {
 import { and, asc, desc, eq, gte, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, logActions } from '../../db/schema/index';
-import { riyadhDayStart, riyadhNextDayStart } from '../../kernel/riyadh-time';
-
-/** Days of the log's date filter are days where the company works. */
-export const LOG_TIME_ZONE = 'Asia/Riyadh';
+import { groupDayStart, groupNextDayStart } from '../../kernel/group-time';
 
 /** Modes of signing in and out, left out by `hide_sign_ins`. */
 const SESSION_MODES = ['login', 'logout'];
 
-/** The start of a day in the company's time zone, as a moment. */
-const startOfDay = riyadhDayStart;
-const startOfNextDay = riyadhNextDayStart;
+/** The start of a day in the group's time zone, as a moment: the log's date filter is in its days. */
+const startOfDay = groupDayStart;
+const startOfNextDay = groupNextDayStart;
 
 function conditions(query: LogActionsQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];

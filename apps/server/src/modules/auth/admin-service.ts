@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { admins, adminTokens, loginKnownAddresses } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAction } from '../../kernel/action-log';
+import { groupTimeZone } from '../../kernel/group-time';
 import {
   pruneThrottle,
   releaseAttempt,
@@ -25,6 +26,7 @@ export function profileOf(admin: AuthenticatedAdmin, locale: Locale): ProfileAns
     image: admin.image,
     role: [admin.roleNames[locale]],
     permissions: [...admin.permissions].sort(),
+    time_zone: groupTimeZone(),
   };
 }
 

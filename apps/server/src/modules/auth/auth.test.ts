@@ -63,6 +63,7 @@ describe('POST /api/admin/login', () => {
       role: [staff.roleName],
       image: null,
       permissions: ['add branch', 'list users'],
+      time_zone: 'Asia/Riyadh',
     });
     expect(JSON.stringify(data)).not.toMatch(/password/i);
 
@@ -342,6 +343,7 @@ describe('tokens', () => {
         role: [staff.roleName],
         image: null,
         permissions: ['list log actions'],
+        time_zone: 'Asia/Riyadh',
       },
     });
   });

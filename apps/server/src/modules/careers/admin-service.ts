@@ -20,6 +20,7 @@ import { containsPattern } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import './labels';
 import { type Cell, EXPORT_BATCH, type ExportFile, keysetBatches } from '../../kernel/export/index';
+import { groupDay } from '../../kernel/group-time';
 import { CAREERS_TAGS, getEmploymentRequest, getEmploymentSettings, setReceiveEmploymentRequest } from './service';
 
 /** The log's subject key for everything done to applications. */
@@ -244,7 +245,7 @@ type ExportRow = { r: typeof employmentRequests.$inferSelect; nationality: Bilin
 function exportCells(locale: Locale, rows: ExportRow[]): Cell[][] {
   return rows.map(({ r, nationality }): Cell[] => [
     r.id,
-    r.createdAt.toISOString().slice(0, 10),
+    groupDay(r.createdAt),
     r.name,
     r.phoneNumber,
     r.email,
@@ -318,7 +319,7 @@ async function* exportBatches(db: Database, locale: Locale, filters: EmploymentR
 
 /** The applications export of the list's filters, in the staff member's language. */
 export function applicationsExport(ctx: AdminContext, filters: EmploymentRequestFilters): ExportFile {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = groupDay(new Date());
   return {
     baseName: `${ctx.locale === 'ar' ? 'طلبات-التوظيف' : 'employment-applications'}-${day}`,
     sheetName: ctx.locale === 'ar' ? 'طلبات التوظيف' : 'Employment applications',

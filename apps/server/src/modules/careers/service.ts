@@ -27,6 +27,7 @@ import { isUploadedFile, type UploadedFile } from '../../lib/uploads';
 import { type IssueLike, zodIssuesToFieldErrors } from '../../lib/zod-errors';
 import { documentRule, type PreparedUpload, type StoredFile, type UploadRule } from '../../plugins/storage';
 import './labels';
+import { groupDay } from '../../kernel/group-time';
 import { type EmploymentRequestBody, employmentRequestBody } from './schemas';
 
 /** Cache tags of the public careers answers. */
@@ -38,17 +39,8 @@ export const EMPLOYMENT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 60 * 60_000 
 /** Application documents are personal data: private storage, under this folder. */
 export const EMPLOYMENT_FILES_FOLDER = 'employment-requests';
 
-/** Days are judged in the company's time zone, where the applicants are. */
-const TIME_ZONE = 'Asia/Riyadh';
-
-function today(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Days are judged in the group's time zone, where the applicants are. */
+const today = (now: Date = new Date()): string => groupDay(now);
 
 const flag = (value: boolean | null): 0 | 1 | null => (value === null ? null : value ? 1 : 0);
 

@@ -3,23 +3,18 @@ import { VISIT_PAGE_KEYS, type VisitItem, type VisitPageKey } from '@app/contrac
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { visitKeys, visits } from '../../db/schema/index';
+import { groupDay } from '../../kernel/group-time';
 
 /** The pages whose visits are counted. */
 export const VISIT_PAGES = VISIT_PAGE_KEYS;
 export type VisitPage = VisitPageKey;
 
-/** Days are counted in the company's time zone, so a day's figure matches the visitors' day. */
-export const VISIT_TIME_ZONE = 'Asia/Riyadh';
-
-/** The calendar day ('YYYY-MM-DD') of an instant in the company's time zone. */
+/**
+ * The calendar day ('YYYY-MM-DD') of an instant in the group's time zone: days are counted there, so a
+ * day's figure matches the visitors' day.
+ */
 export function visitDay(at: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: VISIT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return groupDay(at);
 }
 
 /** A visitor counts once per page per period: calls of the same page within it are one visit. */

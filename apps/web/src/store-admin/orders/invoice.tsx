@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessages } from '../../shared/alerts/messages';
 import { ViewDialog } from '../../shared/dialogs/view-dialog';
+import { groupTimeZone } from '../../shared/format';
 import { IconDownload } from '../../shared/icons';
 import { PageLoader } from '../../shared/page-loader';
 import { IconPrinter } from '../../shared/staff/icons';
@@ -157,7 +158,7 @@ export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetai
   const issued = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
+    timeZone: groupTimeZone(),
   }).format(new Date(order.invoice.issued_at));
   return (
     <div

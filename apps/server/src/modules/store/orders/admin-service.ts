@@ -35,10 +35,10 @@ import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
 import { type ExportFile, keysetBatches } from '../../../kernel/export/index';
+import { groupDateTime, groupDayStart, groupNextDayStart } from '../../../kernel/group-time';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { enqueueCustomerPush } from '../../../kernel/push-messages';
-import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
 import { transition } from '../../../kernel/transition';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick } from '../../../lib/translations';
@@ -74,8 +74,8 @@ function filtersOf(db: DbOrTx, query: AdminOrderFilters): SQL | undefined {
     const named = db.select({ id: customers.id }).from(customers).where(like(customers.searchKey, pattern));
     where.push(inArray(orders.customerId, named));
   }
-  if (query.from) where.push(gte(orders.createdAt, riyadhDayStart(query.from)));
-  if (query.to) where.push(lt(orders.createdAt, riyadhNextDayStart(query.to)));
+  if (query.from) where.push(gte(orders.createdAt, groupDayStart(query.from)));
+  if (query.to) where.push(lt(orders.createdAt, groupNextDayStart(query.to)));
   return where.length > 0 ? and(...where) : undefined;
 }
 
@@ -370,7 +370,8 @@ export function ordersExport(ctx: AdminContext, filters: AdminOrderFilters): Exp
       )) {
         yield rows.map(({ order, customer, branch, city, district }) => [
           order.id,
-          order.createdAt.toISOString().slice(0, 10),
+          // The group's clock, not UTC: an order at 02:22 on 26 November in Riyadh is of the 26th.
+          groupDateTime(order.createdAt),
           customer.name,
           customer.mobile,
           [pick(city, locale), pick(district, locale), order.addressDetails].filter(Boolean).join(' - '),

@@ -3,7 +3,6 @@ import {
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
   priceOrder,
-  riyadhNow,
   type ShopCart,
   type ShopCartAddBody,
 } from '@app/contracts';
@@ -12,6 +11,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import { cartItems, customers, offers, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../errors';
 import type { CustomerContext } from '../../../kernel/context';
+import { groupWallClockNow } from '../../../kernel/group-time';
 import { mutate } from '../../../kernel/mutate';
 import { productForSale } from '../../../kernel/store-records';
 import { pick } from '../../../lib/translations';
@@ -52,7 +52,7 @@ export async function readCart(ctx: CustomerContext, db: DbOrTx = ctx.db): Promi
     quantity: item.quantity,
   }));
   const running = await offersFor(db, lines);
-  const priced = priceOrder({ lines, offers: running, now: riyadhNow() });
+  const priced = priceOrder({ lines, offers: running, now: groupWallClockNow() });
   const applied = [...new Set(priced.lines.flatMap((line) => (line.offer ? [line.offer.offerId] : [])))];
   const names = new Map(
     applied.length === 0

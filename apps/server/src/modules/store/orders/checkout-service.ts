@@ -11,7 +11,6 @@ import {
   type PricedOrder,
   type PricingCoupon,
   priceOrder,
-  riyadhNow,
 } from '@app/contracts';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -31,9 +30,9 @@ import {
 import { AppError, fieldError } from '../../../errors';
 import type { LocalizedParam } from '../../../i18n/messages';
 import type { CustomerContext } from '../../../kernel/context';
+import { dateTimeText, groupWallClockNow } from '../../../kernel/group-time';
 import { append, balanceOf, customerLedger, InsufficientBalanceError } from '../../../kernel/ledger';
 import { mutate } from '../../../kernel/mutate';
-import { dateTimeText } from '../../../kernel/riyadh-time';
 import { recordInitialStatus } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
 import { cartRows } from './cart-service';
@@ -203,7 +202,7 @@ export async function quoteCheckout(
     lines,
     offers: await offersFor(db, lines),
     coupon,
-    now: riyadhNow(),
+    now: groupWallClockNow(),
     delivery: wasfy ? city.prescriptionDeliveryPrice : city.deliveryPrice,
   });
   if (priced.couponRejection) throw fieldError('coupon_code', `coupon_${priced.couponRejection}`);

@@ -2,7 +2,7 @@ import type { PricingOffer } from '@app/contracts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offerProducts, offers } from '../../../db/schema/index';
-import { dateTimeText, withinDates } from '../../../kernel/riyadh-time';
+import { dateTimeText, withinDates } from '../../../kernel/group-time';
 
 /**
  * The offers running now that may apply to some of these products: chosen for one of them, or for

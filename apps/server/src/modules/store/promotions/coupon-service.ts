@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
-import { dateTimeText, productsOf, requireProducts, riyadhNow } from './service';
+import { dateTimeText, groupNow, productsOf, requireProducts } from './service';
 
 // Discount codes (store-admin.md: /store-admin/copouns). The checkout counts their use later; here
 // staff add, edit and delete them. A code is unique whatever its case (the database's unique index
@@ -22,8 +22,8 @@ const write = (mode: 'create' | 'update' | 'delete') => ({
 /** Where a code stands now, checked in the order the pricing refuses a code (docs/pricing.md). */
 const couponState = sql<PromotionState>`case
   when not ${coupons.status} then 'inactive'
-  when ${coupons.startDate} is not null and ${riyadhNow} < ${coupons.startDate} then 'scheduled'
-  when ${coupons.endDate} is not null and ${riyadhNow} >= ${coupons.endDate} then 'expired'
+  when ${coupons.startDate} is not null and ${groupNow} < ${coupons.startDate} then 'scheduled'
+  when ${coupons.endDate} is not null and ${groupNow} >= ${coupons.endDate} then 'expired'
   when ${coupons.authorizedTo} is not null and ${coupons.usageCount} >= ${coupons.authorizedTo} then 'used_up'
   else 'active' end`;
 

@@ -5,22 +5,24 @@ import {
   type OfferBody,
   type OfferDetail,
   type OfferItem,
+  type OfferQuery,
   type OfferTypesAnswer,
-  type PageQuery,
   type ProductOfferItem,
   type PromotionState,
 } from '@app/contracts';
-import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { offerProducts, offers, products, storeCategories, storeSubcategories } from '../../../db/schema/index';
 import { fieldError, type MessageRef, notFound, validationError } from '../../../errors';
 import type { AdminContext, ServiceContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
+import { rekeyRows } from '../../../kernel/search-keys';
+import { containsPattern, searchKey } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
 import { uploadedSpreadsheetRows } from '../../../lib/uploaded-spreadsheet';
 import type { UploadedFile } from '../../../lib/uploads';
-import { batches, dateTimeText, productsOf, requireProducts, riyadhNow, withinDates } from './service';
+import { batches, dateTimeText, groupNow, productsOf, requireProducts, withinDates } from './service';
 
 // Offers (store-admin.md: /store-admin/offers, the "newOffer" calls): a rule of one type over the
 // chosen products, or over every product of the category when none is chosen. Products are picked
@@ -35,8 +37,8 @@ const MAX_ROW_ERRORS = 50;
 const activeNow = sql<boolean>`(${offers.status} and ${withinDates(offers.startDate, offers.endDate)})`;
 const offerState = sql<PromotionState>`case
   when not ${offers.status} then 'inactive'
-  when ${riyadhNow} < ${offers.startDate} then 'scheduled'
-  when ${riyadhNow} >= ${offers.endDate} then 'expired'
+  when ${groupNow} < ${offers.startDate} then 'scheduled'
+  when ${groupNow} >= ${offers.endDate} then 'expired'
   else 'active' end`;
 const productsCount = sql<number>`(select count(*)::int from ${offerProducts} where ${offerProducts.offerId} = ${offers.id})`;
 
@@ -91,12 +93,15 @@ export function offerTypes(ctx: ServiceContext): OfferTypesAnswer {
 }
 
 /** GET /admin/newOffer: newest first. */
-export function listOffers(ctx: AdminContext, query: PageQuery) {
+/** GET /admin/newOffer: newest first; `name` matches part of either name, Arabic-folded. */
+export function listOffers(ctx: AdminContext, query: OfferQuery) {
+  const pattern = containsPattern(query.name);
+  const where = pattern ? like(offers.nameKey, pattern) : undefined;
   return pageOf(
     query,
     {
-      rows: (limit, offset) => offerSelect(ctx.db).orderBy(desc(offers.id)).limit(limit).offset(offset),
-      count: async () => (await ctx.db.select({ n: count() }).from(offers))[0]?.n ?? 0,
+      rows: (limit, offset) => offerSelect(ctx.db).where(where).orderBy(desc(offers.id)).limit(limit).offset(offset),
+      count: async () => (await ctx.db.select({ n: count() }).from(offers).where(where))[0]?.n ?? 0,
     },
     (row) => toItem(ctx, row),
   );
@@ -231,6 +236,7 @@ function columnsOf(input: OfferBody) {
   }
   return {
     name,
+    nameKey: searchKey(name.ar, name.en),
     type: input.type,
     status: input.status === 1,
     startDate: input.start_date,
@@ -302,4 +308,13 @@ export function deleteOffer(ctx: AdminContext, id: number): Promise<void> {
     if (!row) throw notFound();
     scope.describe(id, row.name.ar);
   });
+}
+
+/** Keys every offer's names for the staff search (at start-up: rows from before the key, or demo rows). */
+export function rekeyOffers(db: DbOrTx): Promise<number> {
+  return rekeyRows(
+    () => db.select({ id: offers.id, key: offers.nameKey, name: offers.name }).from(offers),
+    (row) => searchKey(row.name.ar, row.name.en),
+    (id, nameKey) => db.update(offers).set({ nameKey }).where(eq(offers.id, id)),
+  );
 }

@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../../db/client';
 import { products } from '../../../db/schema/index';
 import { fieldError } from '../../../errors';
 
-// What coupons and offers share: the products they list (their dates: kernel/riyadh-time.ts).
+// What coupons and offers share: the products they list (their dates: kernel/group-time.ts).
 
-export { dateTimeText, riyadhNow, withinDates } from '../../../kernel/riyadh-time';
+export { dateTimeText, groupNow, withinDates } from '../../../kernel/group-time';
 
 /** Ids a query may list at once (PostgreSQL takes at most 65,535 parameters a statement). */
 export const ID_BATCH = 1000;

@@ -17,7 +17,7 @@ import type { Bilingual } from '../../../db/schema/columns';
 import { branches, customers, orderLines, orders, productCount, products } from '../../../db/schema/index';
 import { fieldError } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
-import { riyadhDayStart, riyadhNextDayStart } from '../../../kernel/riyadh-time';
+import { atGroupTime, groupDay, groupDayStart, groupNextDayStart } from '../../../kernel/group-time';
 import { pick } from '../../../lib/translations';
 
 // The store's dashboard and reports (store-admin.md, "Dashboard" and "Reports"). Every figure is
@@ -28,17 +28,6 @@ import { pick } from '../../../lib/translations';
 const DELIVERED = ORDER_STATUS.delivered;
 const DAY_MS = 86_400_000;
 
-/** The Riyadh calendar day (`YYYY-MM-DD`) of an instant. */
-export function riyadhDay(at: Date): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Riyadh',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
 const shift = (day: string, days: number) =>
   new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 
@@ -47,22 +36,22 @@ const shift = (day: string, days: number) =>
  * Saudi working week has started on Sunday since 2013); the month from its first day.
  */
 export function periodDays(period: DashboardPeriod, now: Date = new Date()): { from: string; to: string } {
-  const today = riyadhDay(now);
+  const today = groupDay(now);
   if (period === 'today') return { from: today, to: today };
   if (period === 'month') return { from: `${today.slice(0, 8)}01`, to: today };
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 is Sunday
   return { from: shift(today, -weekday), to: today };
 }
 
-/** Orders placed within the Riyadh days `from`..`to`, both included. */
+/** Orders placed within the group's days `from`..`to`, both included. */
 function placedWithin(from: string, to: string): SQL {
-  return and(gte(orders.createdAt, riyadhDayStart(from)), lt(orders.createdAt, riyadhNextDayStart(to)))!;
+  return and(gte(orders.createdAt, groupDayStart(from)), lt(orders.createdAt, groupNextDayStart(to)))!;
 }
 
 /** A sum of halalas from PostgreSQL (a bigint, read as text by the drivers) as a number. */
 const halalas = (value: unknown) => Number(value ?? 0);
 
-const riyadhDate = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Riyadh', 'YYYY-MM-DD')`;
+const groupDate = sql<string>`to_char(${atGroupTime(orders.createdAt)}, 'YYYY-MM-DD')`;
 const deliveredTotal = sql<string>`coalesce(sum(${orders.totalAfterVat}) filter (where ${orders.status} = ${DELIVERED}), 0)::bigint`;
 
 /** GET /admin/dashboard: the period's orders, sales and new customers, by day and by status. */
@@ -76,7 +65,7 @@ export async function dashboard(
   const [groups, [users]] = await Promise.all([
     // One row per day and status: at most 31 × 7, folded below into both series.
     ctx.db
-      .select({ day: riyadhDate, status: orders.status, orders: count(), sales: deliveredTotal })
+      .select({ day: groupDate, status: orders.status, orders: count(), sales: deliveredTotal })
       .from(orders)
       .where(within)
       .groupBy(sql`1`, orders.status),
@@ -85,8 +74,8 @@ export async function dashboard(
       .from(customers)
       .where(
         and(
-          gte(customers.createdAt, riyadhDayStart(from)),
-          lt(customers.createdAt, riyadhNextDayStart(to)),
+          gte(customers.createdAt, groupDayStart(from)),
+          lt(customers.createdAt, groupNextDayStart(to)),
           isNull(customers.anonymisedAt),
         ),
       ),
@@ -245,7 +234,7 @@ async function mostBuyingUsers(ctx: AdminContext, within: SQL) {
 }
 
 async function activeTimes(db: DbOrTx, within: SQL) {
-  const hour = sql<number>`extract(hour from ${orders.createdAt} at time zone 'Asia/Riyadh')::int`;
+  const hour = sql<number>`extract(hour from ${atGroupTime(orders.createdAt)})::int`;
   const rows = await db.select({ hour, orders: count() }).from(orders).where(within).groupBy(sql`1`);
   const byHour = new Map(rows.map((row) => [row.hour, row.orders]));
   return Array.from({ length: 24 }, (_, hour) => ({ hour, orders: byHour.get(hour) ?? 0 }));
@@ -253,7 +242,7 @@ async function activeTimes(db: DbOrTx, within: SQL) {
 
 /** The report's range: `to` today unless chosen, `from` 29 days before `to` unless chosen. */
 export function reportRange(query: StoreReportQuery, now: Date = new Date()): { from: string; to: string } {
-  const to = query.to ?? riyadhDay(now);
+  const to = query.to ?? groupDay(now);
   return { from: query.from ?? shift(to, -(DEFAULT_REPORT_RANGE_DAYS - 1)), to };
 }
 

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { branches, customers, orderLines, orders, products } from '../../../db/schema/index';
 import type { AdminContext } from '../../../kernel/context';
+import { groupDay } from '../../../kernel/group-time';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
 import { insertStore } from '../../../test/store-catalogue';
 import { insertCustomer } from '../../../test/store-customers';
 import { type ShopWorld, shopProduct, shopWorld } from '../../../test/store-orders';
-import { dashboard, periodDays, reportRange, riyadhDay } from './service';
+import { dashboard, periodDays, reportRange } from './service';
 
 const t = adminTestContext();
 const S = ORDER_STATUS;
@@ -335,7 +336,7 @@ describe('GET admin/dashboard and GET admin/report', () => {
     await t.app.db.update(products).set({ active: false }).where(eq(products.id, product.id));
     const after = (await t.get('/api/admin/report')).json().data;
     // shopWorld opens one more branch of its own.
-    const today = riyadhDay(new Date());
+    const today = groupDay(new Date());
     expect(after).toMatchObject({
       from: reportRange({ to: today }).from,
       to: today,
@@ -363,7 +364,7 @@ describe('GET admin/dashboard and GET admin/report', () => {
     expect(long.json().errors).toEqual({ from: [expect.stringContaining('366 days')] });
     expect((await t.get('/api/admin/report?from=2025-03-01&to=2026-03-01')).statusCode).toBe(200);
     // Only a start: up to today, so a start in the future or more than a year ago is refused.
-    const future = await t.get(`/api/admin/report?from=${riyadhDay(new Date(Date.now() + 3 * 86_400_000))}`);
+    const future = await t.get(`/api/admin/report?from=${groupDay(new Date(Date.now() + 3 * 86_400_000))}`);
     expect(Object.keys(future.json().errors)).toEqual(['from']);
     const ancient = await t.get('/api/admin/report?from=2020-01-01');
     expect(ancient.json().errors.from[0]).toContain('366');
