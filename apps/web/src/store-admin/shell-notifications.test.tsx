@@ -199,6 +199,24 @@ describe('the notifications bell', () => {
     expect(server.seen).toHaveLength(1);
   });
 
+  it('tells of a card payment refunded for an order that will not be delivered, owed and then made', async () => {
+    const { listeners } = openShell(['list orders'], { data: STORED, unread: 0, seen_at: null }, 'en');
+    await findBell();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.onEvent?.('admin.payment.returned', { order_id: 31, amount: '90.00', refunded: false }));
+    expect(
+      await screen.findByText(
+        'Order #31: a card payment of SAR 90.00 arrived for an order that will not be delivered. It is being refunded to the card.',
+      ),
+    ).toBeInTheDocument();
+    act(() => listeners[0]!.onEvent?.('admin.payment.returned', { order_id: 31, amount: '90.00', refunded: true }));
+    expect(
+      await screen.findByText('Order #31: the card payment of SAR 90.00 was refunded to the card.'),
+    ).toBeInTheDocument();
+    // Not a new order: no chime.
+    expect(playAlertTone).not.toHaveBeenCalled();
+  });
+
   it('reloads the feed when the stream comes back after a break', async () => {
     const { listeners, server } = openShell(['list orders'], { data: [], unread: 0, seen_at: null });
     await findBell();

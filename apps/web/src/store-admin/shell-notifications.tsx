@@ -1,3 +1,4 @@
+import type { StaffEventPayload } from '@app/contracts/events';
 import {
   NOTIFICATIONS_FEED_SIZE,
   type NotificationsSeenBody,
@@ -8,15 +9,16 @@ import {
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../shared/api-client';
 import { useFormat } from '../shared/format';
 import { armAlertTone, playAlertTone } from '../shared/live-events/alert-tone';
+import { useStaffEvents } from '../shared/live-events/use-staff-events';
 import { useSession } from '../shared/session';
 import { IconBell } from '../shared/staff/icons';
-import { useOnNewOrder } from './use-new-orders';
 
 export type { StoreNotification };
 
@@ -193,16 +195,24 @@ export function useNewOrderAlerts() {
   useEffect(() => {
     if (allowed) armAlertTone();
   }, [allowed]);
-  useOnNewOrder((order) => {
-    if (!order) {
+  const { t } = useTranslation('shell');
+  useStaffEvents(allowed ? ['admin.order.created', 'admin.payment.returned'] : [], {
+    onEvent(name, payload) {
+      if (name === 'admin.payment.returned') {
+        showPaymentReturn(t, payload as StaffEventPayload<'admin.payment.returned'>);
+        return;
+      }
+      if (name !== 'admin.order.created') return;
+      const order = payload as StoreNotification;
+      addLive(client, order);
+      const { title, body } = notificationTexts(lang, order);
+      toasts.show({ title, message: body, autoClose: ORDER_TOAST_MS, color: 'teal' });
+      void playAlertTone();
+    },
+    onReconnect() {
       // The stream came back after a break: what was missed is in the stored feed.
       void client.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-      return;
-    }
-    addLive(client, order);
-    const { title, body } = notificationTexts(lang, order);
-    toasts.show({ title, message: body, autoClose: ORDER_TOAST_MS, color: 'teal' });
-    void playAlertTone();
+    },
   });
   const seen = useMutation({
     mutationFn: (notificationId: number) =>
@@ -226,6 +236,23 @@ export function useNewOrderAlerts() {
     seen.mutate(newest.id);
   };
   return { items, unread, failed: feed.isError && !feed.data, markRead };
+}
+
+/** How long a refund's toast stays: money staff may have to answer a customer about. */
+const REFUND_TOAST_MS = 12_000;
+
+/**
+ * A card payment given back for an order that will not be delivered (`admin.payment.returned`): a
+ * toast when the refund is owed and another when the gateway has made it, each naming the order.
+ */
+function showPaymentReturn(t: TFunction<'shell'>, refund: StaffEventPayload<'admin.payment.returned'>) {
+  const params = { id: refund.order_id, amount: refund.amount };
+  toasts.show({
+    title: t('store.notifications.refund_title'),
+    message: t(refund.refunded ? 'store.notifications.refund_done' : 'store.notifications.refund_owed', params),
+    autoClose: REFUND_TOAST_MS,
+    color: refund.refunded ? 'teal' : 'orange',
+  });
 }
 
 /**
