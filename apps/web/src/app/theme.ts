@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Input, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  Input,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import classes from './theme.module.css';
 
 const fontFamily =
@@ -44,6 +51,9 @@ export const theme = createTheme({
   components: {
     // Every input's focus ring (theme.module.css).
     Input: Input.extend({ classNames: { input: classes.input } }),
+    // A badge is as wide as its words: Mantine's clipped label let a table column squeeze it to
+    // "NOT DISP…" (a status, an order's type); a badge never cuts what it says.
+    Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
   },
 });
 

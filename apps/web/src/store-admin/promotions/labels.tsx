@@ -17,7 +17,7 @@ const STATE_COLORS: Record<PromotionState, MantineColor> = {
 export function StateBadge({ state }: { state: PromotionState }) {
   const { t } = useTranslation('store-promotions');
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+    <Badge color={STATE_COLORS[state]} variant="light">
       {t(`states.${state}`)}
     </Badge>
   );
