@@ -256,3 +256,7 @@ export const insuranceCompanyItem = z.object({
   translation: z.array(translationAnswer({ name: z.string() }, 'local')),
 });
 export type InsuranceCompanyItem = z.infer<typeof insuranceCompanyItem>;
+
+/** GET /admin/companies: `name` matches part of either name, Arabic-folded. */
+export const insuranceCompanyQuery = pageQuery.extend({ name: z.string().max(200).optional() });
+export type InsuranceCompanyQuery = z.infer<typeof insuranceCompanyQuery>;

@@ -201,7 +201,11 @@ export const reviewItem = z.object({
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 /** GET /admin/comments: paging, and `status` (1 shown, 0 hidden) to narrow it. */
-export const reviewQuery = pageQuery.extend({ status: flag.optional() });
+/**
+ * GET /admin/comments: `status` 1 shown, 0 hidden; `search` matches part of the reviewer's name or
+ * e-mail, of the comment or of the product's name (Arabic-folded), or the start of its code.
+ */
+export const reviewQuery = pageQuery.extend({ status: flag.optional(), search: z.string().max(200).optional() });
 
 /** PUT /admin/comments: the review's `id` and its new `status`. */
 export const reviewStatusBody = z.object({ id, status: flag });
@@ -218,4 +222,11 @@ export const availabilityItem = z.object({
 export type AvailabilityItem = z.infer<typeof availabilityItem>;
 
 /** DELETE /admin/check-availabilities: the id in the query or the body. */
+/**
+ * GET /admin/check-availabilities: `search` matches part of the requester's name, e-mail or mobile
+ * (either spelling, `05…` or `+9665…`) or of the product's name (Arabic-folded), or the start of its code.
+ */
+export const availabilityQuery = pageQuery.extend({ search: z.string().max(200).optional() });
+export type AvailabilityQuery = z.infer<typeof availabilityQuery>;
+
 export const availabilityDeleteQuery = z.object({ id: id.optional() });

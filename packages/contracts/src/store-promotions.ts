@@ -256,6 +256,10 @@ export type CouponItem = z.infer<typeof couponItem>;
 export const couponPage = pageAnswer(couponItem);
 
 /** GET /admin/copoun: paging, and part of a code (any case). */
+/** GET /admin/newOffer: `name` matches part of either name, Arabic-folded. */
+export const offerQuery = pageQuery.extend({ name: z.string().max(200).optional() });
+export type OfferQuery = z.infer<typeof offerQuery>;
+
 export const couponQuery = pageQuery.extend({ code: z.string().max(40).optional() });
 export type CouponQuery = z.infer<typeof couponQuery>;
 

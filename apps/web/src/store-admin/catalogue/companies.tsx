@@ -41,6 +41,7 @@ function CompaniesList() {
       resource={companies}
       title="store-catalogue:companies.title"
       columns={columns}
+      filters={[{ type: 'text', name: 'name', label: 'store-catalogue:companies.search' }]}
       empty="store-catalogue:companies.empty"
       add={{ label: 'store-catalogue:companies.add', permission: 'manage companies', path: 'add-company' }}
       edit={{ permission: 'manage companies', path: (row) => `add-company/${row.id}` }}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../shared/lang';
 import { mockApi } from '../../shared/test-utils';
 import { formEntries, renderScreen, setUpScreenTests } from '../../test/screen';
+import CompaniesScreen from './companies';
 import OutOfStockScreen from './out-of-stock';
 import ProductsScreen from './products';
 
@@ -258,5 +259,18 @@ describe('out-of-stock screen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zzz{Enter}');
     await waitFor(() => expect(view.location()).toBe('/store-admin/out-of-stock?name=zzz'));
     expect(await screen.findByText('No matching results')).toBeInTheDocument();
+  });
+});
+
+describe('insurance companies screen', () => {
+  it('searches companies by name', async () => {
+    const { requests } = mockApi([{ path: '/admin/companies', respond: () => ({ body: { data: [], total: 0 } }) }]);
+    const view = renderScreen('/store-admin/companies', <CompaniesScreen />, {
+      route: '/store-admin/companies',
+      lang: 'en',
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by company name' }), 'bupa');
+    await waitFor(() => expect(view.location()).toBe('/store-admin/companies?name=bupa'));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('name')).toBe('bupa'));
   });
 });

@@ -69,6 +69,7 @@ export default function AvailabilityScreen() {
         resource={requests}
         label="store-engagement:availability.title"
         columns={columns}
+        filters={[{ type: 'text', name: 'search', label: 'store-engagement:availability.search' }]}
         actions={[remove]}
         empty="store-engagement:availability.empty"
         rowLabel={(row) => row.name}

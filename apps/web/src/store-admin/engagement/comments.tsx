@@ -69,6 +69,7 @@ export default function CommentsScreen() {
         resource={reviews}
         label="store-engagement:comments.title"
         columns={columns}
+        filters={[{ type: 'text', name: 'search', label: 'store-engagement:comments.search' }]}
         empty="store-engagement:comments.empty"
         rowLabel={(row) => row.name}
         minWidth={900}

@@ -63,3 +63,21 @@ describe('availability requests', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'DELETE')?.url.search).toBe('?id=5'));
   });
 });
+
+describe('searching the lists', () => {
+  it.each([
+    ['store ratings', () => <CommentsScreen />, '/admin/comments', 'Search by name, e-mail, comment or product'],
+    [
+      'availability requests',
+      () => <AvailabilityScreen />,
+      '/admin/check-availabilities',
+      'Search by name, e-mail, mobile or product',
+    ],
+  ])('finds %s by what was typed, sent as `search`', async (_name, screenOf, path, label) => {
+    const { requests } = mockApi([{ path, respond: () => ({ body: { data: [], total: 0 } }) }]);
+    renderWithProviders(screenOf(), { lang: 'en' });
+    await user.type(await screen.findByRole('searchbox', { name: label }), 'أحمد');
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('search')).toBe('أحمد'));
+    expect(await screen.findByText('No matching results')).toBeInTheDocument();
+  });
+});

@@ -42,6 +42,7 @@ function OffersList() {
       resource={offers}
       title="store-promotions:offers.title"
       columns={columns}
+      filters={[{ type: 'text', name: 'name', label: 'store-promotions:offers.search' }]}
       empty="store-promotions:offers.empty"
       add={{ label: 'store-promotions:offers.add', permission: 'manage offers', path: 'add-offer' }}
       edit={{ permission: 'manage offers', path: (row) => `add-offer/${row.id}` }}

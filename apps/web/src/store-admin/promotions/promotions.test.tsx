@@ -219,6 +219,14 @@ describe('discount codes', () => {
 });
 
 describe('offers', () => {
+  it('searches offers by name', async () => {
+    const { requests } = promotionsApi();
+    const view = renderOffers('/store-admin/offers', 'ar');
+    await user.type(await screen.findByRole('searchbox', { name: 'ابحث باسم العرض' }), 'واقي');
+    await waitFor(() => expect(view.location()).toBe(`/store-admin/offers?name=${encodeURIComponent('واقي')}`));
+    await waitFor(() => expect(requests.at(-1)?.url.searchParams.get('name')).toBe('واقي'));
+  });
+
   it('lists offers with their category, what they give and their dates, and deletes after the spec’s question', async () => {
     const { requests } = promotionsApi();
     renderOffers('/store-admin/offers', 'ar');

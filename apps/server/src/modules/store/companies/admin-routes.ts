@@ -3,15 +3,15 @@ import {
   idParam,
   insuranceCompanyBody,
   insuranceCompanyItem,
+  insuranceCompanyQuery,
   messageAnswer,
   pageAnswer,
-  pageQuery,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerFieldLabels } from '../../../i18n/messages';
 import { adminRouter } from '../../../kernel/routes';
 import { uploadedFile } from '../../../lib/uploads';
-import { deleteCompany, getCompany, listCompanies, saveCompany } from './admin-service';
+import { deleteCompany, getCompany, listCompanies, rekeyCompanies, saveCompany } from './admin-service';
 
 registerFieldLabels({ ar: { logo: 'الشعار' }, en: { logo: 'logo' } });
 
@@ -19,13 +19,17 @@ const form = insuranceCompanyBody.extend({ logo: uploadedFile.optional() });
 
 /** Store back-office: the insurance companies insured customers' prescriptions refer to. */
 export default async function companiesAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Names stored before their search key existed (or under older folding rules) are keyed once the app is up.
+  app.addHook('onReady', async () => {
+    await rekeyCompanies(app.db);
+  });
   const route = adminRouter(app, 'store insurance companies');
   route.get(
     '/api/admin/companies',
     {
       permission: 'list companies',
-      summary: 'Insurance companies',
-      query: pageQuery,
+      summary: 'Insurance companies; `name` matches part of either name, Arabic-folded',
+      query: insuranceCompanyQuery,
       response: pageAnswer(insuranceCompanyItem),
     },
     (ctx, { query }) => listCompanies(ctx, query),

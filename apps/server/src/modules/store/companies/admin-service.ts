@@ -1,11 +1,13 @@
-import type { InsuranceCompanyBody, InsuranceCompanyItem, PageQuery } from '@app/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import type { InsuranceCompanyBody, InsuranceCompanyItem, InsuranceCompanyQuery } from '@app/contracts';
+import { asc, count, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { insuranceCompanies } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
+import { rekeyRows } from '../../../kernel/search-keys';
+import { containsPattern, searchKey } from '../../../lib/arabic-search';
 import { fromTranslations, toTranslations } from '../../../lib/translations';
 import type { UploadedFile } from '../../../lib/uploads';
 import { imageRule } from '../../../plugins/storage';
@@ -27,13 +29,24 @@ function toItem(ctx: AdminContext, row: Row): InsuranceCompanyItem {
   };
 }
 
-export function listCompanies(ctx: AdminContext, query: PageQuery) {
+const nameKeyOf = (name: { ar: string; en: string }) => searchKey(name.ar, name.en);
+
+/** GET /admin/companies: in the order added; `name` matches part of either name, Arabic-folded. */
+export function listCompanies(ctx: AdminContext, query: InsuranceCompanyQuery) {
+  const pattern = containsPattern(query.name);
+  const where = pattern ? like(insuranceCompanies.nameKey, pattern) : undefined;
   return pageOf(
     query,
     {
       rows: (limit, offset) =>
-        ctx.db.select().from(insuranceCompanies).orderBy(asc(insuranceCompanies.id)).limit(limit).offset(offset),
-      count: async () => (await ctx.db.select({ n: count() }).from(insuranceCompanies))[0]?.n ?? 0,
+        ctx.db
+          .select()
+          .from(insuranceCompanies)
+          .where(where)
+          .orderBy(asc(insuranceCompanies.id))
+          .limit(limit)
+          .offset(offset),
+      count: async () => (await ctx.db.select({ n: count() }).from(insuranceCompanies).where(where))[0]?.n ?? 0,
     },
     (row) => toItem(ctx, row),
   );
@@ -63,7 +76,7 @@ export async function saveCompany(
       logoKey = (await scope.saveFile(logo, { folder: 'insurance-companies' })).key;
       if (old?.logo) scope.removeAfterCommit({ visibility: 'public', key: old.logo });
     }
-    const values = { name, logo: logoKey, active: input.active === 1, updatedAt: new Date() };
+    const values = { name, nameKey: nameKeyOf(name), logo: logoKey, active: input.active === 1, updatedAt: new Date() };
     const [row] = old
       ? await scope.tx.update(insuranceCompanies).set(values).where(eq(insuranceCompanies.id, old.id)).returning()
       : await scope.tx.insert(insuranceCompanies).values(values).returning();
@@ -79,4 +92,16 @@ export function deleteCompany(ctx: AdminContext, id: number): Promise<void> {
     if (row.logo) scope.removeAfterCommit({ visibility: 'public', key: row.logo });
     scope.describe(id, row.name.ar);
   });
+}
+
+/** Keys every company's names for the search (at start-up: rows from before the key, or demo rows). */
+export function rekeyCompanies(db: DbOrTx): Promise<number> {
+  return rekeyRows(
+    () =>
+      db
+        .select({ id: insuranceCompanies.id, key: insuranceCompanies.nameKey, name: insuranceCompanies.name })
+        .from(insuranceCompanies),
+    (row) => nameKeyOf(row.name),
+    (id, nameKey) => db.update(insuranceCompanies).set({ nameKey }).where(eq(insuranceCompanies.id, id)),
+  );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { insuranceCompanies } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
 import { solidImage } from '../../../test/files';
+import { rekeyCompanies } from './admin-service';
 
 const t = adminTestContext();
 
@@ -54,5 +56,27 @@ describe('insurance companies', () => {
     const reader = await signInAs(t.app, { permissions: ['list companies'] });
     expect((await t.get('/api/admin/companies', { as: reader.token })).statusCode).toBe(200);
     expect((await t.send('/api/admin/companies', names('أ', 'A'), { as: reader.token })).statusCode).toBe(403);
+  });
+
+  it('searches companies by either name, Arabic-folded', async () => {
+    const stamp = Date.now().toString(36);
+    const created = await t.send('/api/admin/companies', [
+      ['active', '1'],
+      ...names(`ميدغلف ${stamp}`, `MedGulf ${stamp}`),
+    ]);
+    expect(created.statusCode).toBe(201);
+    // A company written before its key existed is keyed when the app starts.
+    const [older] = await t.app.db
+      .insert(insuranceCompanies)
+      .values({ name: { ar: `الراجحي تكافل ${stamp}`, en: `Al Rajhi Takaful ${stamp}` } })
+      .returning({ id: insuranceCompanies.id });
+    await rekeyCompanies(t.app.db);
+    const found = async (name: string) =>
+      (await t.get(`/api/admin/companies?name=${encodeURIComponent(name)}&limit=100`))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await found(`medgulf ${stamp}`)).toEqual([created.json().data.id]);
+    expect(await found(`الراجحى تكافل ${stamp}`)).toEqual([older!.id]);
+    expect((await found(stamp)).sort()).toEqual([created.json().data.id, older!.id].sort());
   });
 });

@@ -1,11 +1,11 @@
 import {
   availabilityDeleteQuery,
   availabilityItem,
+  availabilityQuery,
   dataAnswer,
   idParam,
   messageAnswer,
   pageAnswer,
-  pageQuery,
   productAdminQuery,
   productBody,
   productDeleteQuery,
@@ -35,7 +35,7 @@ import {
   searchProducts,
   updateProduct,
 } from './admin-service';
-import { deleteAvailabilityRequest, listAvailabilityRequests } from './availability-service';
+import { deleteAvailabilityRequest, listAvailabilityRequests, rekeyAvailabilityRequests } from './availability-service';
 import { importStockFile, stockTemplate, upsertStock } from './stock-service';
 
 registerFieldLabels({
@@ -48,6 +48,11 @@ const updateForm = productUpdateBody.extend({ image: uploadedFile.optional() });
 
 /** Store back-office: products, their stock, the out-of-stock list and the product picker (store-admin.md). */
 export default async function productsAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Notify-me requests stored before their search key existed (or under older folding rules) are
+  // keyed once the app is up.
+  app.addHook('onReady', async () => {
+    await rekeyAvailabilityRequests(app.db);
+  });
   const route = adminRouter(app, 'store catalogue');
   const deleted = (message: string) => ({ data: { message } });
 
@@ -173,8 +178,8 @@ export default async function productsAdminRoutes(app: FastifyInstance): Promise
     '/api/admin/check-availabilities',
     {
       permission: 'list availability requests',
-      summary: 'Notify-me requests, newest first, with the time each was notified',
-      query: pageQuery,
+      summary: 'Notify-me requests, newest first, with the time each was notified; `search`: requester or product',
+      query: availabilityQuery,
       response: pageAnswer(availabilityItem),
     },
     (ctx, { query }) => listAvailabilityRequests(ctx, query),

@@ -1,6 +1,6 @@
-import type { AvailabilityItem, Locale, PageQuery } from '@app/contracts';
-import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { AvailabilityItem, AvailabilityQuery, Locale } from '@app/contracts';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, like, or } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { availabilityRequests, products } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import type { AdminContext, CustomerContext } from '../../../kernel/context';
@@ -8,7 +8,9 @@ import { mutate } from '../../../kernel/mutate';
 import type { EmailPayload, OutboxMessage } from '../../../kernel/outbox';
 import { pageOf } from '../../../kernel/paging';
 import { enqueueCustomerPush } from '../../../kernel/push-messages';
+import { rekeyRows } from '../../../kernel/search-keys';
 import { customerRecord, productForSale } from '../../../kernel/store-records';
+import { containsPattern, prefixPattern, searchKey } from '../../../lib/arabic-search';
 import { pick } from '../../../lib/translations';
 
 function toItem(
@@ -26,8 +28,21 @@ function toItem(
   };
 }
 
-/** GET /admin/check-availabilities: newest first. */
-export function listAvailabilityRequests(ctx: AdminContext, query: PageQuery) {
+/** A request's search key: the requester's name, e-mail and mobile (also as `05…`), folded. */
+const requestKeyOf = (request: { name: string; email: string | null; mobile: string | null }) =>
+  searchKey(request.name, request.email, request.mobile, request.mobile?.replace(/^\+966/, '0'));
+
+/**
+ * GET /admin/check-availabilities: newest first; `search` matches the requester's name, e-mail or
+ * mobile, or the product's name, or the start of its code.
+ */
+export function listAvailabilityRequests(ctx: AdminContext, query: AvailabilityQuery) {
+  const pattern = containsPattern(query.search);
+  const code = prefixPattern(query.search);
+  const where =
+    pattern && code
+      ? or(like(availabilityRequests.searchKey, pattern), like(products.nameKey, pattern), ilike(products.code, code))
+      : undefined;
   return pageOf(
     query,
     {
@@ -36,10 +51,18 @@ export function listAvailabilityRequests(ctx: AdminContext, query: PageQuery) {
           .select({ request: availabilityRequests, product: products })
           .from(availabilityRequests)
           .innerJoin(products, eq(products.id, availabilityRequests.productId))
+          .where(where)
           .orderBy(desc(availabilityRequests.id))
           .limit(limit)
           .offset(offset),
-      count: async () => (await ctx.db.select({ n: count() }).from(availabilityRequests))[0]?.n ?? 0,
+      count: async () =>
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(availabilityRequests)
+            .innerJoin(products, eq(products.id, availabilityRequests.productId))
+            .where(where)
+        )[0]?.n ?? 0,
     },
     (row) => toItem(ctx.locale, row),
   );
@@ -143,6 +166,7 @@ export function requestAvailability(ctx: CustomerContext, productId: number) {
         name: customer.name,
         email: customer.email,
         mobile: customer.mobile,
+        searchKey: requestKeyOf(customer),
         locale: ctx.locale,
       })
       .onConflictDoNothing()
@@ -150,4 +174,22 @@ export function requestAvailability(ctx: CustomerContext, productId: number) {
     scope.describe(productId, product.name.ar);
     return { created: created !== undefined };
   });
+}
+
+/** Keys every request for the staff search (at start-up: rows from before the key, or demo rows). */
+export function rekeyAvailabilityRequests(db: DbOrTx): Promise<number> {
+  return rekeyRows(
+    () =>
+      db
+        .select({
+          id: availabilityRequests.id,
+          key: availabilityRequests.searchKey,
+          name: availabilityRequests.name,
+          email: availabilityRequests.email,
+          mobile: availabilityRequests.mobile,
+        })
+        .from(availabilityRequests),
+    requestKeyOf,
+    (id, searchKey) => db.update(availabilityRequests).set({ searchKey }).where(eq(availabilityRequests.id, id)),
+  );
 }

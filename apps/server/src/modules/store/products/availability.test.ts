@@ -2,8 +2,10 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availabilityRequests, outbox } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
-import { insertProduct, insertStore } from '../../../test/store-catalogue';
-import { insertAvailabilityRequest } from '../../../test/store-customers';
+import { authHeader } from '../../../test/auth';
+import { insertProduct, insertStore, uniqueCode } from '../../../test/store-catalogue';
+import { insertAvailabilityRequest, registerCustomer } from '../../../test/store-customers';
+import { rekeyAvailabilityRequests } from './availability-service';
 
 const t = adminTestContext();
 
@@ -31,6 +33,41 @@ describe('notify-me requests', () => {
     );
     expect((await t.call('DELETE', `/api/admin/check-availabilities?id=${id}`)).statusCode).toBe(200);
     expect((await t.call('DELETE', '/api/admin/check-availabilities', { id })).statusCode).toBe(404);
+  });
+
+  it('searches requests by the requester, the e-mail, the mobile as people write it or the product', async () => {
+    const product = await insertProduct(t.app, {
+      code: uniqueCode('NTF'),
+      name: { ar: 'حليب الصويا', en: 'Soy milk' },
+    });
+    const mine = await insertAvailabilityRequest(t.app, product.id, {
+      name: 'عائشة القرني',
+      email: 'aisha@example.com',
+      mobile: '+966559876543',
+    });
+    const other = await insertAvailabilityRequest(t.app, (await insertProduct(t.app)).id, { name: 'سعد' });
+    // Rows written before their key existed are keyed when the app starts.
+    await rekeyAvailabilityRequests(t.app.db);
+    const found = async (search: string) =>
+      (await t.get(`/api/admin/check-availabilities?search=${encodeURIComponent(search)}&limit=100`))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    for (const typed of ['عايشه', 'AISHA@', '0559876543', '+9665598', 'الصويا', 'soy', product.code.slice(0, 7)]) {
+      const ids = await found(typed);
+      expect(ids, typed).toContain(mine);
+      expect(ids, typed).not.toContain(other);
+    }
+    expect(await found('')).toContain(other);
+
+    // A request a customer makes in the shop is found at once.
+    const token = await registerCustomer(t.app, 'منيرة السبيعي');
+    const shop = await t.app.inject({
+      method: 'POST',
+      url: `/api/shop/products/${product.id}/notify-me`,
+      headers: authHeader(token),
+    });
+    expect(shop.statusCode).toBe(201);
+    expect((await found('السبيعي')).length).toBe(1);
   });
 
   it('e-mails each requester once when the product comes back, in their language, and marks them notified', async () => {

@@ -11,9 +11,9 @@ import {
   offerDetail,
   offerFields,
   offerPage,
+  offerQuery,
   offerRules,
   offerTypesAnswer,
-  pageQuery,
   productOfferItem,
   promotionDeleteQuery,
 } from '@app/contracts';
@@ -23,7 +23,15 @@ import { registerFieldLabels } from '../../../i18n/messages';
 import { adminRouter } from '../../../kernel/routes';
 import { uploadedFile } from '../../../lib/uploads';
 import { createCoupon, deleteCoupon, getCoupon, listCoupons, updateCoupon } from './coupon-service';
-import { deleteOffer, getOffer, listOffers, offersOfProduct, offerTypes, saveOffer } from './offer-service';
+import {
+  deleteOffer,
+  getOffer,
+  listOffers,
+  offersOfProduct,
+  offerTypes,
+  rekeyOffers,
+  saveOffer,
+} from './offer-service';
 
 registerFieldLabels({
   ar: {
@@ -70,6 +78,10 @@ const offerForm = offerRules(offerFields.extend({ products_file: uploadedFile.op
 
 /** Store back-office: discount codes and offers (store-admin.md sections 2, 3, 5 and 7). */
 export default async function promotionsAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Offers stored before their search key existed (or under older folding rules) are keyed once the app is up.
+  app.addHook('onReady', async () => {
+    await rekeyOffers(app.db);
+  });
   const route = adminRouter(app, 'store promotions');
   const deleted = (message: string) => ({ data: { message } });
   const idOf = (query: { id?: number }, body: { id?: number } | undefined) => {
@@ -152,8 +164,8 @@ export default async function promotionsAdminRoutes(app: FastifyInstance): Promi
     '/api/admin/newOffer',
     {
       permission: ['list offers', 'manage offers'],
-      summary: 'Offers, newest first, with their category and whether each applies now',
-      query: pageQuery,
+      summary: 'Offers, newest first, with their category and whether each applies now; `name` part of either name',
+      query: offerQuery,
       response: offerPage,
     },
     (ctx, { query }) => listOffers(ctx, query),

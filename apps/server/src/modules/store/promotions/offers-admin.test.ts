@@ -7,6 +7,7 @@ import { signInAs } from '../../../test/auth';
 import { workbook } from '../../../test/files';
 import { insertOffer } from '../../../test/fixtures/store-promotions-writes';
 import { insertCategory, insertProduct, insertSubcategory } from '../../../test/store-catalogue';
+import { rekeyOffers } from './offer-service';
 
 const t = adminTestContext();
 
@@ -108,6 +109,31 @@ describe('offers', () => {
       locale: 'en',
     });
     expect(wrong.json().errors.start_date).toEqual(['The start date must be a valid date.']);
+  });
+
+  it('searches offers by either name, Arabic-folded', async () => {
+    const category = await insertCategory(t.app, { ar: 'العناية بالشعر', en: 'Hair care' });
+    const stamp = Date.now().toString(36);
+    const res = await t.send(
+      '/api/admin/newOffer',
+      offerForm(category, {
+        'translation[0][name]': `تخفيضات الشتاء ${stamp}`,
+        'translation[1][name]': `Winter sale ${stamp}`,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const mine = res.json().data.id;
+    // An offer written before its key existed is keyed when the app starts.
+    const older = await insertOffer(t.app, { name: { ar: `عرض الرمضان ${stamp}`, en: `Ramadan offer ${stamp}` } });
+    await rekeyOffers(t.app.db);
+    const found = async (name: string) =>
+      (await t.get(`/api/admin/newOffer?name=${encodeURIComponent(name)}&limit=100`))
+        .json()
+        .data.map((row: { id: number }) => row.id);
+    expect(await found(`تخفيضات الشتاء ${stamp}`)).toEqual([mine]);
+    expect(await found(`WINTER SALE ${stamp}`)).toEqual([mine]);
+    expect(await found(`رمضان ${stamp}`)).toEqual([older]);
+    expect(await found(stamp)).toEqual([older, mine]);
   });
 
   it('names each missing or wrong amount of a type, in both languages, and writes nothing', async () => {

@@ -1,10 +1,13 @@
 import type { Locale, PageQuery, ReviewItem } from '@app/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
 import { productReviews, products } from '../../../db/schema/index';
 import { notFound } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
+import { rekeyRows } from '../../../kernel/search-keys';
+import { containsPattern, prefixPattern, searchKey } from '../../../lib/arabic-search';
 import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
 import { pick } from '../../../lib/translations';
 
@@ -24,9 +27,23 @@ function toItem(
   };
 }
 
-/** GET /admin/comments: newest first; `status` narrows to shown (1) or hidden (0) reviews. */
-export function listReviews(ctx: AdminContext, query: PageQuery & { status?: number }) {
-  const where = query.status === undefined ? undefined : eq(productReviews.shown, query.status === 1);
+/** A review's search key: the reviewer's name and e-mail and the comment, folded. */
+export const reviewKeyOf = (review: { name: string; email: string | null; comment: string }) =>
+  searchKey(review.name, review.email, review.comment);
+
+/**
+ * GET /admin/comments: newest first; `status` narrows to shown (1) or hidden (0) reviews; `search`
+ * matches the reviewer, the e-mail, the comment or the product's name, or the start of its code.
+ */
+export function listReviews(ctx: AdminContext, query: PageQuery & { status?: number; search?: string }) {
+  const pattern = containsPattern(query.search);
+  const code = prefixPattern(query.search);
+  const where = and(
+    query.status === undefined ? undefined : eq(productReviews.shown, query.status === 1),
+    pattern && code
+      ? or(like(productReviews.searchKey, pattern), like(products.nameKey, pattern), ilike(products.code, code))
+      : undefined,
+  );
   return pageOf(
     query,
     {
@@ -39,7 +56,14 @@ export function listReviews(ctx: AdminContext, query: PageQuery & { status?: num
           .orderBy(desc(productReviews.id))
           .limit(limit)
           .offset(offset),
-      count: async () => (await ctx.db.select({ n: count() }).from(productReviews).where(where))[0]?.n ?? 0,
+      count: async () =>
+        (
+          await ctx.db
+            .select({ n: count() })
+            .from(productReviews)
+            .innerJoin(products, eq(products.id, productReviews.productId))
+            .where(where)
+        )[0]?.n ?? 0,
     },
     (row) => toItem(ctx.locale, row),
   );
@@ -61,5 +85,23 @@ export function setReviewStatus(ctx: AdminContext, id: number, status: number): 
       scope.describe(id, review.name);
       return toItem(ctx.locale, { review, product: product! });
     },
+  );
+}
+
+/** Keys every review for the staff search (at start-up: rows from before the key, or demo rows). */
+export function rekeyReviews(db: DbOrTx): Promise<number> {
+  return rekeyRows(
+    () =>
+      db
+        .select({
+          id: productReviews.id,
+          key: productReviews.searchKey,
+          name: productReviews.name,
+          email: productReviews.email,
+          comment: productReviews.comment,
+        })
+        .from(productReviews),
+    reviewKeyOf,
+    (id, searchKey) => db.update(productReviews).set({ searchKey }).where(eq(productReviews.id, id)),
   );
 }

@@ -3,6 +3,7 @@ import { productReviews } from '../../../db/schema/index';
 import type { CustomerContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { customerRecord, productForSale } from '../../../kernel/store-records';
+import { reviewKeyOf } from './admin-service';
 
 // Customers' reviews: hidden until staff show them, so no unread health claim reaches other customers.
 
@@ -28,6 +29,7 @@ export function postReview(ctx: CustomerContext, productId: number, input: ShopR
           email: customer.email,
           rating: input.rating,
           comment: input.comment,
+          searchKey: reviewKeyOf({ name: customer.name, email: customer.email, comment: input.comment }),
         })
         .returning({ id: productReviews.id });
       scope.describe(row!.id, product.name.ar);
