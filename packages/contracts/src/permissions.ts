@@ -96,6 +96,7 @@ export const STORE_PERMISSIONS = [
   'delete store users',
   'show customer health data',
   'manage customer wallets',
+  'manage customer points',
   'list availability requests',
   'manage loyalty',
   'send mobile notifications',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorKind } from './actors';
 import { password } from './admins';
 import { flag, id, pageQuery } from './common';
 import { moneyAnswer, signedMoney } from './money';
@@ -125,30 +126,71 @@ export const userIdParam = z.object({ userId: id });
 export const walletBody = z.object({ amount: signedMoney, description: optionalText(250).optional() });
 export type WalletBody = z.infer<typeof walletBody>;
 
-export const walletEntryItem = z.object({
+/** What every wallet and points entry says besides its figures: why, for which order, and who made it. */
+const entryFields = {
   id,
+  created_at: z.string(),
+  transaction_type: z.string(),
+  /** Why it was made, as staff wrote it; null for most of the system's entries (their type and order tell). */
+  description: z.string().nullable(),
+  /** The order the entry concerns (earned on, paid for, given back), when it concerns one. */
+  order_id: z.number().int().nullable(),
+  /** Who made it: the staff member's or the customer's name, or the system job's key (see `by_kind`). */
+  by: z.string().nullable(),
+  /** Whether `by` is a staff member, the customer or the system. */
+  by_kind: actorKind,
+};
+
+export const walletEntryItem = z.object({
+  ...entryFields,
   amount: moneyAnswer,
   balance_before: moneyAnswer,
   balance_after: moneyAnswer,
-  created_at: z.string(),
-  transaction_type: z.string(),
-  description: z.string().nullable(),
-  /** Who made it: the staff member's name, or the customer's own action. */
-  by: z.string().nullable(),
 });
 export type WalletEntryItem = z.infer<typeof walletEntryItem>;
 
 export const pointsEntryItem = z.object({
-  id,
+  ...entryFields,
   points: z.number().int(),
   balance_before: z.number().int(),
   balance_after: z.number().int(),
-  created_at: z.string(),
-  transaction_type: z.string(),
-  description: z.string().nullable(),
-  by: z.string().nullable(),
 });
 export type PointsEntryItem = z.infer<typeof pointsEntryItem>;
+
+/**
+ * Staff's actions on a customer's points (POST /admin/points/{add|deduct}/{userId}): add points (a
+ * goodwill gesture, a missed order's points) or take them off (a mistake, a returned order).
+ */
+export const POINTS_ACTIONS = ['add', 'deduct'] as const;
+export type PointsAction = (typeof POINTS_ACTIONS)[number];
+export const pointsParams = z.object({ type: z.enum(POINTS_ACTIONS), userId: id });
+
+/** The most points one staff action moves (a guard against a slipped key, far above any real gesture). */
+export const POINTS_ACTION_MAX = 1_000_000;
+
+/** A whole number typed in a form: Western or Arabic-Indic digits, spaces around ignored. */
+const typedWholeNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && /^[0-9٠-٩۰-۹]+$/.test(v.trim()) ? Number(westernDigits(v.trim())) : v;
+
+/** An order number as staff type it: `1042`, `#1042`, Arabic-Indic digits; empty means none. */
+const orderNumber = z.preprocess((v) => {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') return v;
+  const typed = v.trim().replace(/^#/, '');
+  return typed === '' ? null : typedWholeNumber(typed);
+}, id.nullable());
+
+/**
+ * The body of a points action: how many points (a positive whole number; the action says which
+ * way), the reason staff give (required: the points history shows it with the entry), and
+ * optionally the order it concerns (one of the customer's orders).
+ */
+export const pointsActionBody = z.object({
+  points: z.preprocess(typedWholeNumber, z.int().min(1).max(POINTS_ACTION_MAX)),
+  description: z.string().trim().min(3).max(250),
+  order_id: orderNumber.optional(),
+});
+export type PointsActionBody = z.infer<typeof pointsActionBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Loyalty settings (store-admin.md: loyalty; the meaning is in docs/decisions.md, "Loyalty points")

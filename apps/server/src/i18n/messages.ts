@@ -125,6 +125,7 @@ const ar = {
   review_received: 'شكرًا لتقييمك، سيظهر بعد مراجعته.',
   product_in_stock: 'المنتج متوفر الآن، يمكنك طلبه مباشرة.',
   notify_me_saved: 'سنبلغك عند توفر المنتج.',
+  order_of_other_customer: 'الطلب رقم {order} ليس من طلبات هذا العميل.',
   cart_quantity_limit: 'لا يمكن أن تزيد كمية المنتج الواحد في السلة عن {max}.',
   cart_full: 'السلة ممتلئة: {max} منتج على الأكثر.',
   pharmacist_line_fixed: 'حدّد الصيدلي كمية هذا الدواء من وصفتك: يمكنك إنقاصها أو حذفها، لا زيادتها.',
@@ -274,6 +275,7 @@ const en: Catalogue = {
   review_received: 'Thank you for your review; it will appear once checked.',
   product_in_stock: 'This product is in stock now; you can order it straight away.',
   notify_me_saved: 'We will let you know when it is back in stock.',
+  order_of_other_customer: "Order {order} is not one of this customer's orders.",
   cart_quantity_limit: 'A cart may hold at most {max} of one product.',
   cart_full: 'The cart is full: at most {max} products.',
   pharmacist_line_fixed:

@@ -2,6 +2,8 @@ import type {
   CustomerAddressBody,
   CustomerAddressItem,
   CustomerItem,
+  DataAnswer,
+  PointsAction,
   PointsEntryItem,
   WalletAction,
   WalletEntryItem,
@@ -48,6 +50,31 @@ export function useWalletAction(userId: Id) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: walletEntries.keys.all }),
+        client.invalidateQueries({ queryKey: customers.keys.all }),
+      ]),
+  });
+}
+
+/** What the points form sends: the counts and numbers as typed (the server reads Arabic-Indic digits too). */
+export interface PointsActionInput {
+  points: number;
+  description: string;
+  order_id?: number | null;
+}
+
+/**
+ * Adds points to the customer or deducts them, with the idempotency key the form keeps for the
+ * attempt (a retry of the same values resends it, so nothing is moved twice). The points history
+ * and the user (their balance) refresh.
+ */
+export function usePointsAction(userId: Id) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, body, key }: { type: PointsAction; body: PointsActionInput; key: string }) =>
+      api.post<DataAnswer<PointsEntryItem>>(`/admin/points/${type}/${userId}`, body, { idempotencyKey: key }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: pointsEntries.keys.all }),
         client.invalidateQueries({ queryKey: customers.keys.all }),
       ]),
   });

@@ -10,7 +10,7 @@ import type { Column } from '../../shared/data-table/types';
 import { useFormat } from '../../shared/format';
 import { PermissionGate } from '../../shared/permission-gate';
 import { useWalletAction, walletEntries } from './api';
-import { EntryDate, EntryType } from './ledger-cells';
+import { EntryBy, EntryDate, EntryOrder, EntryType } from './ledger-cells';
 
 const columns: Column<WalletEntryItem>[] = [
   {
@@ -42,7 +42,12 @@ const columns: Column<WalletEntryItem>[] = [
     render: (row) => <EntryType value={row.transaction_type} />,
   },
   { key: 'description', header: 'store-customers:wallet.columns.description', render: (row) => row.description ?? '—' },
-  { key: 'by', header: 'store-customers:wallet.columns.by', render: (row) => row.by ?? '—' },
+  {
+    key: 'order_id',
+    header: 'store-customers:wallet.columns.order',
+    render: (row) => <EntryOrder id={row.order_id} />,
+  },
+  { key: 'by', header: 'store-customers:wallet.columns.by', render: (row) => <EntryBy entry={row} /> },
 ];
 
 const ACTIONS: readonly WalletAction[] = ['bonus', 'refund', 'adjustment'];
@@ -119,7 +124,7 @@ export function WalletTab({ userId, balance }: { userId: string; balance: string
         label="store-customers:detail_tabs.wallet"
         columns={columns}
         empty="store-customers:wallet.empty"
-        minWidth={760}
+        minWidth={880}
       />
     </Stack>
   );

@@ -12,7 +12,9 @@ import {
   messageAnswer,
   pageAnswer,
   pageQuery,
+  pointsActionBody,
   pointsEntryItem,
+  pointsParams,
   userIdParam,
   walletBody,
   walletEntryItem,
@@ -28,6 +30,7 @@ import {
   deleteCustomer,
   getCustomer,
   listCustomers,
+  pointsAction,
   pointsEntries,
   updateCustomer,
   walletAction,
@@ -42,6 +45,8 @@ registerFieldLabels({
     food_allergies: 'الحساسية من الأطعمة',
     medicine_allergies: 'الحساسية من الأدوية',
     symptoms: 'الأعراض',
+    points: 'النقاط',
+    order_id: 'رقم الطلب',
   },
   en: {
     birth: 'birth date',
@@ -50,6 +55,8 @@ registerFieldLabels({
     food_allergies: 'food allergies',
     medicine_allergies: 'medicine allergies',
     symptoms: 'symptoms',
+    points: 'points',
+    order_id: 'order number',
   },
 });
 
@@ -120,7 +127,7 @@ export default async function customersAdminRoutes(app: FastifyInstance): Promis
     '/api/admin/wallet/:userId/transactions',
     {
       permission: ['list store users', 'manage customer wallets'],
-      summary: "A customer's wallet entries, newest first",
+      summary: "A customer's wallet entries, newest first, each with its reason and order",
       params: userIdParam,
       query: pageQuery,
       response: pageAnswer(walletEntryItem),
@@ -142,13 +149,26 @@ export default async function customersAdminRoutes(app: FastifyInstance): Promis
   route.get(
     '/api/admin/points/:userId/transactions',
     {
-      permission: 'list store users',
-      summary: "A customer's loyalty points entries, newest first",
+      permission: ['list store users', 'manage customer points'],
+      summary: "A customer's loyalty points entries, newest first, each with its reason and order",
       params: userIdParam,
       query: pageQuery,
       response: pageAnswer(pointsEntryItem),
     },
     (ctx, { params, query }) => pointsEntries(ctx, params.userId, query),
+  );
+  route.post(
+    '/api/admin/points/:type/:userId',
+    {
+      permission: 'manage customer points',
+      summary:
+        "Add points to a customer or deduct them: `points` (a positive whole number), `description` (the reason, required), `order_id` (optional, one of the customer's orders); send an Idempotency-Key header to make retries safe",
+      params: pointsParams,
+      body: pointsActionBody,
+      response: dataAnswer(pointsEntryItem),
+      status: 201,
+    },
+    async (ctx, { params, body }) => ({ data: await pointsAction(ctx, params.type, params.userId, body) }),
   );
 
   route.get(

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type CustomerCreateBody,
   type CustomerItem,
   type CustomerQuery,
   type CustomerUpdateBody,
   halalasToText,
+  IDEMPOTENCY_KEY_MAX,
   ORDER_STATUS,
   type PageQuery,
+  type PointsAction,
+  type PointsActionBody,
   type PointsEntryItem,
   type WalletAction,
   type WalletBody,
@@ -15,7 +18,7 @@ import {
 import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { customers, ledgerAccounts, type ledgerEntries } from '../../../db/schema/index';
+import { customers, ledgerAccounts, type ledgerEntries, orders } from '../../../db/schema/index';
 import { fieldError, forbidden, notFound } from '../../../errors';
 import { staffActor } from '../../../kernel/actor';
 import type { AdminContext } from '../../../kernel/context';
@@ -230,6 +233,11 @@ export function deleteCustomer(ctx: AdminContext, id: number): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Wallet and points
 
+/** How ledger entries name the order they concern (as checkout and status changes write them). */
+const ORDER_REFERENCE = 'order';
+/** Starts the ledger key of every staff action (see `staffKey`). */
+const STAFF_KEY_PREFIX = 'staff:';
+
 function entryOf<T extends 'wallet' | 'points'>(
   kind: T,
   entry: typeof ledgerEntries.$inferSelect,
@@ -239,7 +247,9 @@ function entryOf<T extends 'wallet' | 'points'>(
     created_at: entry.createdAt.toISOString(),
     transaction_type: entry.reason,
     description: entry.description,
+    order_id: entry.referenceType === ORDER_REFERENCE ? entry.referenceId : null,
     by: entry.actorName,
+    by_kind: entry.actorKind,
   };
   const item =
     kind === 'wallet'
@@ -266,6 +276,26 @@ export async function pointsEntries(ctx: AdminContext, customerId: number, query
 }
 
 /**
+ * The ledger key of a staff action: the request's Idempotency-Key (a new one when it sent none),
+ * kept apart from the keys the system writes (`order:12:earned`), so a client's key can never
+ * stand in for, and then block, an entry the system owes the customer.
+ */
+function staffKey(ctx: AdminContext): string {
+  const key = ctx.idempotencyKey ?? randomUUID();
+  const kept =
+    key.length <= IDEMPOTENCY_KEY_MAX - STAFF_KEY_PREFIX.length ? key : createHash('sha256').update(key).digest('hex');
+  return `${STAFF_KEY_PREFIX}${kept}`;
+}
+
+/** The order a staff entry names, which must be one of the customer's own: 422 on `order_id` otherwise. */
+async function orderReference(tx: DbOrTx, customerId: number, orderId: number | null | undefined) {
+  if (orderId === null || orderId === undefined) return null;
+  const [order] = await tx.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+  if (order?.customerId !== customerId) throw fieldError('order_id', 'order_of_other_customer', { order: orderId });
+  return { type: ORDER_REFERENCE, id: orderId };
+}
+
+/**
  * POST /admin/wallet/{bonus|refund|adjustment}/{userId}: one ledger entry. A bonus or a refund adds a
  * positive amount; an adjustment is signed and never takes the balance below zero. The request's
  * Idempotency-Key makes a retried click write nothing more.
@@ -284,11 +314,41 @@ export function walletAction(
     const { entry } = await append(scope.tx, customerLedger('wallet', customerId), {
       delta: body.amount,
       reason: type,
-      idempotencyKey: ctx.idempotencyKey ?? randomUUID(),
+      idempotencyKey: staffKey(ctx),
       description: body.description ?? null,
       actor: staffActor(ctx.actor),
     });
     scope.describe(customerId, customer.name);
     return entryOf('wallet', entry);
+  });
+}
+
+/**
+ * POST /admin/points/{add|deduct}/{userId}: staff add points to a customer or take them off, with
+ * the reason they give and, optionally, the order it concerns (one of the customer's). Both are a
+ * `points_adjustment` entry, positive or negative; taking more than the balance is a 422 on
+ * `points` naming what is available. The request's Idempotency-Key makes a retried click write
+ * nothing more.
+ */
+export function pointsAction(
+  ctx: AdminContext,
+  type: PointsAction,
+  customerId: number,
+  body: PointsActionBody,
+): Promise<PointsEntryItem> {
+  return mutate(ctx, { action: 'manage customer points', mode: `${type}_points`, subject: SUBJECT }, async (scope) => {
+    const { customer } = await readCustomer(scope.tx, customerId);
+    const reference = await orderReference(scope.tx, customerId, body.order_id);
+    const { entry } = await append(scope.tx, customerLedger('points', customerId), {
+      delta: type === 'add' ? body.points : -body.points,
+      reason: 'points_adjustment',
+      idempotencyKey: staffKey(ctx),
+      reference,
+      description: body.description,
+      actor: staffActor(ctx.actor),
+      field: 'points',
+    });
+    scope.describe(customerId, customer.name);
+    return entryOf('points', entry);
   });
 }

@@ -1,10 +1,12 @@
-import { normalizeSaudiMobile } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { normalizeSaudiMobile, ORDER_STATUS } from '@app/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, logActions } from '../../../db/schema/index';
+import { customers, logActions, orders } from '../../../db/schema/index';
 import { adminTestContext } from '../../../test/admin-context';
 import { authHeader, signInAs } from '../../../test/auth';
+import { placeTestOrder } from '../../../test/fixtures/store-orders-writes';
 import { insertCustomer, uniqueMobile } from '../../../test/store-customers';
+import { asCustomer, shopCustomer, shopProduct, shopWorld } from '../../../test/store-orders';
 
 const t = adminTestContext();
 
@@ -183,6 +185,173 @@ describe('wallet', () => {
     expect(kept!.anonymisedAt).not.toBeNull();
     expect(await t.app.db.$count(customers, eq(customers.id, without.id))).toBe(0);
     expect((await t.get(`/api/admin/user/${withHistory.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('loyalty points by hand', () => {
+  /** An order placed through the shop's checkout, and the customer who placed it. */
+  async function customerWithOrder() {
+    const orderId = await placeTestOrder(t.app);
+    const [order] = await t.app.db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+    return { orderId, customerId: order!.customerId };
+  }
+  const points = (type: string, userId: number, body: object, options: { locale?: string; as?: string } = {}) =>
+    t.call('POST', `/api/admin/points/${type}/${userId}`, body, { locale: 'en', ...options });
+  const history = async (userId: number) => (await t.get(`/api/admin/points/${userId}/transactions`)).json();
+
+  it('adds and deducts points with a reason and an order of the customer, each with before and after, and logs both', async () => {
+    const { orderId, customerId } = await customerWithOrder();
+    const added = await points('add', customerId, {
+      points: '120',
+      description: 'Goodwill: late delivery',
+      order_id: `#${orderId}`,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({
+      points: 120,
+      balance_before: 0,
+      balance_after: 120,
+      transaction_type: 'points_adjustment',
+      description: 'Goodwill: late delivery',
+      order_id: orderId,
+      by_kind: 'staff',
+    });
+    // Arabic-Indic digits as typed on an Arabic keyboard; no order.
+    const taken = await points('deduct', customerId, { points: '٤٥', description: 'نقاط أضيفت بالخطأ' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().data).toMatchObject({ points: -45, balance_before: 120, balance_after: 75, order_id: null });
+
+    const page = await history(customerId);
+    expect(page.total).toBe(2);
+    expect(page.data.map((e: { description: string; order_id: number | null }) => [e.description, e.order_id])).toEqual(
+      [
+        ['نقاط أضيفت بالخطأ', null],
+        ['Goodwill: late delivery', orderId],
+      ],
+    );
+    expect(page.data[0].by).toEqual(expect.any(String));
+    expect((await t.get(`/api/admin/user/${customerId}`)).json().data.points).toBe(75);
+
+    const logged = await t.app.db
+      .select({ action: logActions.action, mode: logActions.actionMode })
+      .from(logActions)
+      .where(and(eq(logActions.subjectId, customerId), eq(logActions.action, 'manage customer points')))
+      .orderBy(desc(logActions.id));
+    expect(logged.map((row) => row.mode)).toEqual(['deduct_points', 'add_points']);
+  });
+
+  it('refuses to take the balance below zero, naming what is available, in the request language', async () => {
+    const { id } = await insertCustomer(t.app);
+    await points('add', id, { points: 30, description: 'Welcome points' });
+    const refused = await points('deduct', id, { points: 31, description: 'Returned order' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.points).toEqual([
+      'The available balance (30 points) is not enough for this operation.',
+    ]);
+    const arabic = await points('deduct', id, { points: 31, description: 'طلب مرتجع' }, { locale: 'ar' });
+    expect(arabic.json().errors.points).toEqual(['الرصيد المتاح (30 نقطة) لا يكفي لهذه العملية.']);
+    expect((await points('deduct', id, { points: 30, description: 'Returned order' })).json().data.balance_after).toBe(
+      0,
+    );
+    expect((await history(id)).total).toBe(2);
+  });
+
+  it("refuses another customer's order, an unknown one, no reason and no points, each on its field", async () => {
+    const mine = await customerWithOrder();
+    const other = await customerWithOrder();
+    const foreign = await points('add', mine.customerId, {
+      points: 5,
+      description: 'Missed points',
+      order_id: other.orderId,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.order_id).toEqual([`Order ${other.orderId} is not one of this customer's orders.`]);
+    const unknown = await points(
+      'add',
+      mine.customerId,
+      { points: 5, description: 'نقاط طلب', order_id: 2_000_000 },
+      { locale: 'ar' },
+    );
+    expect(unknown.json().errors.order_id).toEqual(['الطلب رقم 2000000 ليس من طلبات هذا العميل.']);
+    const bare = await points('add', mine.customerId, { points: '0', description: ' ', order_id: 'abc' });
+    expect(bare.statusCode).toBe(422);
+    expect(Object.keys(bare.json().errors).sort()).toEqual(['description', 'order_id', 'points']);
+    expect((await points('add', mine.customerId, { points: '-5', description: 'Missed points' })).statusCode).toBe(422);
+    expect((await points('remove', mine.customerId, { points: 5, description: 'Missed points' })).statusCode).toBe(404);
+    expect((await history(mine.customerId)).total).toBe(0);
+  });
+
+  it('writes one entry for a retried request with the same Idempotency-Key, and refuses the key for another change', async () => {
+    const { id } = await insertCustomer(t.app);
+    const send = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/points/add/${id}`,
+        payload: { points: amount, description: 'Goodwill' },
+        headers: { ...authHeader(t.token), 'idempotency-key': `points-${id}` },
+      });
+    const [first, second] = [await send(40), await send(40)];
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect((await send(50)).statusCode).toBe(409);
+    const page = await history(id);
+    expect(page.total).toBe(1);
+    expect((await t.get(`/api/admin/user/${id}`)).json().data.points).toBe(40);
+  });
+
+  it('needs its own permission: the wallet permission does not move points', async () => {
+    const { id } = await insertCustomer(t.app);
+    const cashier = await signInAs(t.app, { permissions: ['list store users', 'manage customer wallets'] });
+    expect((await points('add', id, { points: 5, description: 'Goodwill' }, { as: cashier.token })).statusCode).toBe(
+      403,
+    );
+    const service = await signInAs(t.app, { permissions: ['list store users', 'manage customer points'] });
+    expect((await points('add', id, { points: 5, description: 'Goodwill' }, { as: service.token })).statusCode).toBe(
+      201,
+    );
+    expect((await t.get(`/api/admin/points/${id}/transactions`, { as: service.token })).json().total).toBe(1);
+  });
+
+  it("shows the order of the system's and the customer's entries, and a staff key never stands in for an order's points", async () => {
+    const world = await shopWorld(t.app);
+    const product = await shopProduct(t.app, world, 5, { price: 4_000 });
+    const customer = await shopCustomer(t.app, world);
+    await t.call('POST', `/api/admin/wallet/bonus/${customer.id}`, { amount: '5.00', description: 'Welcome' });
+    const shop = asCustomer(t.app, customer);
+    await shop('POST', '/api/shop/cart', { product_id: product.id });
+    const placed = await shop('POST', '/api/shop/checkout', {
+      address_id: customer.addressId,
+      payment_method: 'cash',
+      wallet_amount: '5.00',
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId: number = placed.json().data.order.id;
+    const wallet = (await t.get(`/api/admin/wallet/${customer.id}/transactions`)).json().data;
+    expect(wallet.map((e: object) => e)).toEqual([
+      expect.objectContaining({ transaction_type: 'order_payment', order_id: orderId, by_kind: 'customer' }),
+      expect.objectContaining({ transaction_type: 'bonus', order_id: null, description: 'Welcome', by_kind: 'staff' }),
+    ]);
+
+    // A client's key spelled as the system's own key for this order's earned points.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/points/add/${customer.id}`,
+      payload: { points: 3, description: 'Missed points', order_id: orderId },
+      headers: { ...authHeader(t.token), 'idempotency-key': `order:${orderId}:earned` },
+    });
+    expect(early.statusCode).toBe(201);
+    for (const status of [ORDER_STATUS.accepted, ORDER_STATUS.out_for_delivery, ORDER_STATUS.delivered]) {
+      const moved = await t.call('PUT', `/api/admin/updateStatus/${orderId}`, { type: 'order', status });
+      expect(moved.statusCode).toBe(200);
+    }
+    const earned = (await history(customer.id)).data[0];
+    expect(earned).toMatchObject({
+      transaction_type: 'points_earned',
+      order_id: orderId,
+      description: null,
+      by_kind: 'system',
+    });
+    expect(earned.points).toBeGreaterThan(0);
   });
 });
 
