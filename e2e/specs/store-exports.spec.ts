@@ -23,7 +23,11 @@ describe.each(LANGS)('the orders export in %s', (lang) => {
     expect(download.suggestedFilename()).toBe('exported-orders.csv');
     const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-export-')), 'orders.csv');
     await download.saveAs(saved);
-    const lines = fs.readFileSync(saved, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = fs
+      .readFileSync(saved, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     const mobiles = lines.slice(1).flatMap((line) => cells(line).filter((cell) => /\+9665\d{8}/.test(cell)));
     expect(mobiles.length).toBeGreaterThan(0);
     for (const cell of mobiles) expect(cell).toMatch(/^\u200E\+9665\d{8}$/);

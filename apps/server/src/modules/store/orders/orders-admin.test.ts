@@ -128,7 +128,10 @@ describe('the orders list (GET admin/orders, GET admin/orderStatus)', () => {
   it("dates the export in the group's time zone, not UTC", async () => {
     const id = await placeTestOrder(t.app);
     // 23:22 UTC on 25 November is 02:22 on 26 November in Riyadh.
-    await t.app.db.update(orders).set({ createdAt: new Date('2026-11-25T23:22:00Z') }).where(eq(orders.id, id));
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-11-25T23:22:00Z') })
+      .where(eq(orders.id, id));
     const res = await t.get(`/api/admin/export-orders?order_status_id=${ORDER_STATUS.in_progress}`, { locale: 'en' });
     const line = res.body.split('\r\n').find((row) => row.startsWith(`${id},`));
     expect(line?.split(',')[1]).toBe('2026-11-26 02:22');
