@@ -8,49 +8,14 @@ import {
   OFFER_TYPES,
   offerCoversProduct,
   offerLineDiscount,
-  type PricingCoupon,
   type PricingLineInput,
-  type PricingOffer,
   priceOrder,
   riyadhNow,
   sumHalalas,
 } from './index';
+import { coupon, offer } from './testing/pricing-builders';
 
 const NOW = '2025-06-15 12:00:00';
-
-function offer(fields: Partial<PricingOffer> & Pick<PricingOffer, 'type'>): PricingOffer {
-  return {
-    id: 1,
-    status: true,
-    startDate: '2025-01-01 00:00:00',
-    endDate: '2025-12-31 23:59:59',
-    categoryId: 10,
-    productIds: [],
-    discountAmount: null,
-    minPriceToApply: null,
-    maxPriceToApply: null,
-    boughtCount: null,
-    freeCount: null,
-    discountOnSecondOne: null,
-    ...fields,
-  };
-}
-
-function coupon(fields: Partial<PricingCoupon> = {}): PricingCoupon {
-  return {
-    id: 1,
-    discountType: 'percentage',
-    discount: 10,
-    maxDiscount: null,
-    authorizedTo: null,
-    usageCount: 0,
-    status: true,
-    startDate: null,
-    endDate: null,
-    productIds: [],
-    ...fields,
-  };
-}
 
 function line(productId: number, unitPrice: number, quantity: number, categoryId = 10): PricingLineInput {
   return { productId, categoryId, unitPrice, quantity };

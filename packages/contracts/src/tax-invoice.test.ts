@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type PricedOrder, priceOrder } from './pricing';
 import { type TaxInvoice, taxInvoice } from './tax-invoice';
+import { coupon, offer } from './testing/pricing-builders';
 
 const NOW = '2026-12-01 10:00:00';
 
@@ -69,34 +70,17 @@ describe('the tax invoice on paper', () => {
     const priced = priceOrder({
       lines,
       offers: [
-        {
-          id: 1,
+        offer({
           type: 'one_and_other_free',
-          status: true,
           startDate: '2026-11-01 00:00:00',
           endDate: '2026-12-31 00:00:00',
           categoryId: 1,
           productIds: [1],
-          discountAmount: null,
-          minPriceToApply: null,
-          maxPriceToApply: null,
           boughtCount: 2,
           freeCount: 1,
-          discountOnSecondOne: null,
-        },
+        }),
       ],
-      coupon: {
-        id: 1,
-        discountType: 'percentage',
-        discount: 10,
-        maxDiscount: 2_000,
-        authorizedTo: null,
-        usageCount: 0,
-        status: true,
-        startDate: null,
-        endDate: null,
-        productIds: [],
-      },
+      coupon: coupon({ maxDiscount: 2_000 }),
       now: NOW,
       delivery: 1_500,
     });
@@ -142,21 +126,7 @@ describe('the tax invoice on paper', () => {
           const priced = priceOrder({
             lines,
             offers: [],
-            coupon:
-              percent === 0
-                ? null
-                : {
-                    id: 1,
-                    discountType: 'percentage',
-                    discount: percent,
-                    maxDiscount: null,
-                    authorizedTo: null,
-                    usageCount: 0,
-                    status: true,
-                    startDate: null,
-                    endDate: null,
-                    productIds: [],
-                  },
+            coupon: percent === 0 ? null : coupon({ discount: percent }),
             now: NOW,
             delivery,
           });

@@ -119,20 +119,25 @@ describe('the shop cart', () => {
 });
 
 describe("a pharmacist's line", () => {
-  it('may be lowered or removed by the customer, never raised or added to; more units need a prescription', async () => {
+  /** A prescription-only medicine a pharmacist put in a customer's cart, `units` of it. */
+  async function dispensed(units: number) {
     const world = await shopWorld(t.app);
     const medicine = await shopProduct(t.app, world, 50, { price: 4_500 });
     await t.app.db.update(products).set({ wasfy: true }).where(eq(products.id, medicine.id));
     const customer = await shopCustomer(t.app, world);
-    const shop = asCustomer(t.app, customer, 'en');
     const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
     const filled = await t.call(
       'POST',
       '/api/admin/cart',
-      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 2 }] },
+      { user_id: customer.id, products: [{ product_id: medicine.id, amount: units }] },
       { as: pharmacist.token },
     );
     expect(filled.statusCode).toBe(200);
+    return { medicine, customer, shop: asCustomer(t.app, customer, 'en') };
+  }
+
+  it('may be lowered or removed by the customer, never raised or added to; more units need a prescription', async () => {
+    const { medicine, customer, shop } = await dispensed(2);
 
     const raised = await shop('PUT', `/api/shop/cart/${medicine.id}`, { quantity: 20 });
     expect(raised.statusCode).toBe(422);
@@ -164,18 +169,7 @@ describe("a pharmacist's line", () => {
   });
 
   it("becomes the customer's own when removed and added again: then it needs a prescription", async () => {
-    const world = await shopWorld(t.app);
-    const medicine = await shopProduct(t.app, world, 50, { price: 4_500 });
-    await t.app.db.update(products).set({ wasfy: true }).where(eq(products.id, medicine.id));
-    const customer = await shopCustomer(t.app, world);
-    const shop = asCustomer(t.app, customer, 'en');
-    const pharmacist = await signInAs(t.app, { permissions: ['list prescriptions', 'manage prescriptions'] });
-    await t.call(
-      'POST',
-      '/api/admin/cart',
-      { user_id: customer.id, products: [{ product_id: medicine.id, amount: 1 }] },
-      { as: pharmacist.token },
-    );
+    const { medicine, customer, shop } = await dispensed(1);
     expect((await shop('DELETE', `/api/shop/cart/${medicine.id}`)).statusCode).toBe(200);
     expect((await shop('POST', '/api/shop/cart', { product_id: medicine.id, quantity: 25 })).statusCode).toBe(200);
     const placed = await shop('POST', '/api/shop/checkout', { address_id: customer.addressId, payment_method: 'cash' });
