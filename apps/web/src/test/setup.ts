@@ -48,6 +48,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The page's live region (shared/announce.ts) stays in the body by design; a test leaves none.
+  for (const region of document.querySelectorAll('[data-announcer]')) region.remove();
 });
 
 // The app's i18next instance with every namespace loaded synchronously.
