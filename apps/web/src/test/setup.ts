@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { staffEventStream } from '../shared/live-events/staff-event-stream';
@@ -47,6 +48,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's store, shared by the files of one worker: one left behind would show
+  // (and take the focus, and answer role "alert") in the next file's screen.
+  notifications.clean();
   localStorage.clear();
   // The page's live region (shared/announce.ts) stays in the body by design; a test leaves none.
   for (const region of document.querySelectorAll('[data-announcer]')) region.remove();
