@@ -7,10 +7,10 @@
  *   npm run build
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run live-alerts -w bench
  *
- * The commit itself cannot be seen from outside the server, so it is bracketed: the stream on A is
- * written the moment the checkout's transaction has committed, before A announces the event to the
- * other instances, so "B − A" (the same event's arrival on B less its arrival on A) is the time from
- * commit to B's client less A's own loopback write (well under a millisecond). "sent → B" (from the
+ * The commit itself cannot be seen from outside the server, so it is bracketed: the event is announced
+ * with the commit and the stream on A is written the moment the commit returns, so "B − A" (the same
+ * event's arrival on B less its arrival on A) is the time from commit to B's client less A's own
+ * loopback write (well under a millisecond). "sent → B" (from the
  * checkout request leaving the client) is an upper bound. An event missing on either client, or a
  * checkout not placed, makes the exit code 1. BENCH_ALERTS_ORDERS (default 300) checkouts are due
  * BENCH_ALERTS_RATE (default 10) a second.
@@ -22,6 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { adminUrl, withDatabase } from '../apps/server/src/test/postgres';
 import { DEMO_ADMIN } from '../e2e/support/chromium';
+import { type AlertClient, alertClient } from './lib/alert-client';
 import { serverBundle, startAppServer } from './lib/app-server';
 import { call, paced } from './lib/checkout-load';
 import { checkoutBody, makeCustomers, type Plan, seedWorld } from './lib/checkout-world';
@@ -44,52 +45,6 @@ const CONCURRENCY = 10;
 /** How long the clients wait for the last events after the last checkout was answered. */
 const DRAIN_MS = 5_000;
 const FEED_READS = 100;
-
-/** A staff client's event stream: when each order's alert arrived (performance.now()). */
-interface AlertClient {
-  arrivals: Map<number, number>;
-  close(): void;
-}
-
-/** Opens the staff event stream on `origin` and notes each `admin.order.created` as it arrives. */
-async function alertClient(origin: string, token: string): Promise<AlertClient> {
-  const controller = new AbortController();
-  const response = await fetch(`${origin}/api/admin/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`the event stream answered ${response.status}`);
-  const arrivals = new Map<number, number>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let connected!: () => void;
-  const ready = new Promise<void>((resolve) => {
-    connected = resolve;
-  });
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const at = performance.now();
-        buffer += value;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(': connected')) connected();
-          const lines = block.split('\n');
-          if (!lines.includes('event: admin.order.created')) continue;
-          const data = lines.find((line) => line.startsWith('data: '));
-          if (data) arrivals.set((JSON.parse(data.slice(6)) as { id: number }).id, at);
-        }
-      }
-    } catch {
-      // Aborted at the end of the run.
-    }
-  })();
-  await ready;
-  return { arrivals, close: () => controller.abort() };
-}
 
 /** One checkout: when it was sent and answered, and the order it placed. */
 interface Checkout {
@@ -153,9 +108,10 @@ async function main(): Promise<number> {
     );
 
     const token = await signIn(b.origin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    const onB = await alertClient(b.origin, token);
-    const onA = await alertClient(a.origin, token);
+    const onB = alertClient(() => b.origin, token);
+    const onA = alertClient(() => a.origin, token);
     clients.push(onB, onA);
+    await Promise.all([onB.ready, onA.ready]);
 
     const checkouts: Checkout[] = [];
     const run = async (buyers: typeof customers) =>

@@ -101,6 +101,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Failures before routing, and requests HTTP cannot parse, answer in the API's error shape too.
     frameworkErrors,
     clientErrorHandler,
+    // While draining, a request still arriving on an open connection gets the app's 503 (errors plugin), in its language.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   if (logger) {
@@ -118,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!deps.database) app.addHook('onClose', () => database.close());
+  // A restart, a failover or an ended backend: the request using the connection fails (a 503), the pool replaces it.
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
 
   // Cross-cutting plugins, in order: language and errors first so everything after answers in the right shape.
   await app.register(localePlugin);

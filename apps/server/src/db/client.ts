@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { releaseConnectionsOfFailedTransactions } from './pooled-transaction';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +27,12 @@ export interface DatabaseHandle {
   exec(sql: string): Promise<void>;
   /** The embedded instance, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /**
+   * Where the errors of the pool's connections go (a restart, a failover or an operator ending a
+   * backend), idle or checked out; until one is given they are dropped. Without a listener an
+   * error on a connection would end the process.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -57,14 +64,26 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return handle;
 }
 
+/** How long a request waits for a new connection before the database counts as unreachable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener an idle client's error would crash the process.
+  releaseConnectionsOfFailedTransactions();
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  let report: (error: Error) => void = () => {};
+  // The pool listens to its idle connections only; a connection checked out for a transaction that
+  // the server ends between two statements emits its error with no query to fail. Its transaction
+  // fails at its next statement, and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  // The pool passes an idle connection's error on as its own, which the listener above reported already.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    onConnectionError: (listener) => {
+      report = listener;
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -84,6 +103,8 @@ async function openPglite(dir: string | undefined, snapshot?: Blob | File): Prom
     db,
     kind: 'pglite',
     pglite: client,
+    // In the process: it has no connections to lose.
+    onConnectionError: () => {},
     exec: async (sql) => {
       await client.exec(sql);
     },

@@ -54,8 +54,8 @@ export interface ServiceContext {
   files: FileService;
   /** Drops public-cache answers built from these tags, here and on every other instance. */
   invalidate(tags: readonly string[]): Promise<void>;
-  /** Publishes an event to the subscribers of every instance (after a commit: see mutate's `scope.publish`). */
-  publish: EventBus['publish'];
+  /** The event bus, as mutate uses it: a change's events announced in its transaction, delivered here after commit. */
+  events: Pick<EventBus, 'announceIn' | 'deliverLocally'>;
   log: FastifyBaseLogger;
   /** A message of the catalogue in the request's language. */
   t(key: MessageKey, params?: MessageParams): string;
@@ -107,7 +107,7 @@ export function publicContext(request: FastifyRequest): ServiceContext {
     locale: request.locale,
     files: fileService(app),
     invalidate: (tags) => app.invalidatePublic(tags),
-    publish: (name, payload) => app.events.publish(name, payload),
+    events: app.events,
     log: request.log,
     t: (key, params) => request.t(key, params),
     idempotencyKey: idempotencyKeyOf(request),
@@ -153,7 +153,7 @@ export function systemContext(app: FastifyInstance, name: string, locale: Locale
     locale,
     files: fileService(app),
     invalidate: (tags) => app.invalidatePublic(tags),
-    publish: (event, payload) => app.events.publish(event, payload),
+    events: app.events,
     log: app.log,
     t: (key, params) => translate(locale, key, params),
     actor,

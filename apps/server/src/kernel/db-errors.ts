@@ -83,3 +83,51 @@ export function mapDatabaseError(error: unknown, uniqueMessages: UniqueMessages 
       return error;
   }
 }
+
+/** Node's socket errors of a database that cannot be reached. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * The driver's words for a connection lost or never made (pg's and PGlite's); they carry no code.
+ * "timeout exceeded when trying to connect" is also a full pool that stayed full too long.
+ */
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/,
+  /timeout exceeded when trying to connect/,
+  /is not queryable/,
+  /^PGlite is closed/,
+];
+
+/**
+ * Why the database could not be used, when the failure is the database being away rather than the
+ * request: a connection refused, cut or timed out, or the server shutting down, starting up or out of
+ * connections. The answer is a 503 (a retry later will work; a checkout retried with its key is safe).
+ * Undefined for any other failure.
+ */
+export function databaseUnavailableReason(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (UNREACHABLE_SOCKET_CODES.has(code)) return code;
+    // 08: connection exception; 57P01..57P03: shut down by an operator, crashed, or not yet accepting; 53300: too many connections.
+    if (/^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/.test(code)) return code;
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return 'connection lost';
+    // An AggregateError of every address tried (Node's happy eyeballs): each one refused.
+    if (Array.isArray(candidate.errors) && candidate.errors.length > 0) {
+      const reasons = candidate.errors.map(databaseUnavailableReason);
+      if (reasons.every(Boolean)) return reasons[0];
+    }
+    e = candidate.cause;
+  }
+  return undefined;
+}

@@ -3,17 +3,24 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { DbOrTx } from '../db/client';
 
 /**
- * The event bus: small JSON events published after a commit and delivered to the subscribers of
- * every instance. Across instances they travel through PostgreSQL `NOTIFY` on one channel, heard
- * by one dedicated `LISTEN` connection per instance that reconnects with backoff; on the embedded
- * database (one process) PGlite's own listener delivers them.
+ * The event bus: small JSON events delivered to the subscribers of every instance. Across instances
+ * they travel through PostgreSQL `NOTIFY` on one channel, heard by one dedicated `LISTEN` connection
+ * per instance that reconnects within a second of the database returning; on the embedded database
+ * (one process) PGlite's own listener delivers them.
  *
- * Delivery is at most once and only to instances listening at that moment: an event published
- * while an instance's listener is down is lost for that instance. Subscribers that must not miss
- * anything register `onResync`, called when the listener drops and when it listens again, and
- * rebuild what they hold from the database (the public cache forgets everything).
+ * A change's events are announced inside its transaction (`announceIn`, which mutate calls):
+ * PostgreSQL delivers them on commit, atomically, so an instance that stops right after a commit
+ * has still announced it, and a rolled-back change announces nothing. The instance that made the
+ * change delivers them to its own subscribers after the commit (`deliverLocally`).
+ *
+ * Delivery reaches only the instances listening at that moment: an event sent while an instance's
+ * listener is down is lost for that instance. Subscribers that must not miss anything register
+ * `onResync`, called when the listener drops and when it listens again, and rebuild what they hold
+ * from the database (the public cache forgets everything; staff streams end, and their screens
+ * reload when they reconnect).
  */
 
 export const EVENTS_CHANNEL = 'app_events';
@@ -32,6 +39,11 @@ export interface BusEvent<P = unknown> {
 
 export type EventHandler = (event: BusEvent) => void;
 
+export interface OutgoingEvent {
+  name: string;
+  payload: unknown;
+}
+
 export class EventTooLargeError extends Error {
   constructor(
     readonly eventName: string,
@@ -47,11 +59,20 @@ export interface EventBus {
   /** Whether events from other instances can be heard right now. */
   readonly listening: boolean;
   /**
-   * Delivers an event to this instance's subscribers at once and announces it to the others.
-   * Call it after the change it describes has committed (mutate's `scope.publish` does). Throws
-   * EventTooLargeError for a payload that cannot travel; a failed announcement is logged, not thrown.
+   * Delivers an event to this instance's subscribers at once and announces it to the others, for
+   * what no transaction carries (a cache dropped). A change's events go through mutate's
+   * `scope.publish` instead. Throws EventTooLargeError for a payload that cannot travel; a failed
+   * announcement is logged, not thrown.
    */
   publish(name: string, payload: unknown): Promise<void>;
+  /**
+   * Announces events to the other instances in the transaction `tx` (one statement): PostgreSQL
+   * delivers them when it commits, never if it does not. Throws EventTooLargeError, and whatever the
+   * statement throws (the transaction then fails).
+   */
+  announceIn(tx: DbOrTx, events: readonly OutgoingEvent[]): Promise<void>;
+  /** Delivers an event to this instance's own subscribers (after the commit that announced it). */
+  deliverLocally(name: string, payload: unknown): void;
   /** `pattern` is an event name, a prefix ending with `.` or `*` ('admin.' or 'admin.*'), or `*` for all. */
   subscribe(pattern: string, handler: EventHandler): () => void;
   /** Called with false when events from others may be missed from now on, and with true when they are heard again. */
@@ -103,7 +124,10 @@ function listenerConfig(app: FastifyInstance): pg.ClientConfig {
   throw new Error('event bus: no PostgreSQL connection settings to listen with');
 }
 
-/** Keeps one LISTEN connection open, reconnecting with backoff (0.5 s doubling to 30 s). */
+/** The listener's reconnection delays: from the first, doubling up to the last, so it never lags the database by more. */
+export const listenerBackoff = { firstMs: 250, maxMs: 1000 };
+
+/** Keeps one LISTEN connection open, reconnecting with a short backoff (see listenerBackoff). */
 async function listenOnPostgres(
   app: FastifyInstance,
   onNotice: (payload: string) => void,
@@ -112,12 +136,13 @@ async function listenOnPostgres(
   const config = listenerConfig(app);
   let client: pg.Client | null = null;
   let stopped = false;
-  let delay = 500;
+  let delay = listenerBackoff.firstMs;
   let timer: NodeJS.Timeout | undefined;
   let everConnected = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(config);
+    // Keep-alive probes notice a connection whose peer vanished without a word (a failover, a cut network).
+    const next = new pg.Client({ ...config, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL) onNotice(message.payload ?? '');
     });
@@ -140,7 +165,7 @@ async function listenOnPostgres(
       return;
     }
     client = next;
-    delay = 500;
+    delay = listenerBackoff.firstMs;
     if (everConnected) app.log.info('event bus listening again');
     everConnected = true;
     onListening(true);
@@ -150,8 +175,11 @@ async function listenOnPostgres(
     onListening(false);
     timer = setTimeout(() => {
       connect().catch((error) => {
-        app.log.warn({ err: error, retryInMs: delay * 2 }, 'event bus listener reconnect failed');
-        delay = Math.min(delay * 2, 30_000);
+        app.log.warn(
+          { err: error, retryInMs: Math.min(delay * 2, listenerBackoff.maxMs) },
+          'event bus listener reconnect failed',
+        );
+        delay = Math.min(delay * 2, listenerBackoff.maxMs);
         if (!stopped) scheduleReconnect();
       });
     }, delay);
@@ -166,6 +194,12 @@ async function listenOnPostgres(
     client = null;
     await current?.end().catch(() => {});
   };
+}
+
+/** One statement sending every text on the channel, in order. */
+async function notify(db: DbOrTx, texts: readonly string[]): Promise<void> {
+  const calls = texts.map((text) => sql`pg_notify(${EVENTS_CHANNEL}, ${text})`);
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
 async function eventsPlugin(app: FastifyInstance): Promise<void> {
@@ -225,11 +259,21 @@ async function eventsPlugin(app: FastifyInstance): Promise<void> {
       const text = encodeEvent(origin, name, payload);
       deliver({ name, payload: payload ?? null, origin, local: true });
       try {
-        await app.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${text})`);
+        await notify(app.db, [text]);
       } catch (error) {
         // What it announces has committed; other instances resync when their listener reconnects.
         app.log.error({ err: error, event: name }, 'event could not be announced to other instances');
       }
+    },
+    async announceIn(tx, events) {
+      if (events.length === 0) return;
+      await notify(
+        tx,
+        events.map((event) => encodeEvent(origin, event.name, event.payload)),
+      );
+    },
+    deliverLocally(name, payload) {
+      deliver({ name, payload: payload ?? null, origin, local: true });
     },
     subscribe(pattern, handler) {
       const entry = { pattern, handler };

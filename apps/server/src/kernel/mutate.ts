@@ -91,7 +91,7 @@ export interface MutationScope<C extends MutationContext = MutationContext> {
   removeAfterCommit(file: StoredRef | null | undefined): void;
   /** Names the changed record in the log row (its id and its name at this moment). */
   describe(id: number | null, name?: string | null): void;
-  /** Publishes an event on the bus once the mutation has committed (never if it does not). */
+  /** Publishes an event on the bus with the commit (never if the mutation does not commit). */
   publish(name: string, payload: unknown): void;
   /** Writes messages to the outbox in this transaction; the outbox workers are woken after commit. */
   enqueue(...messages: OutboxMessage[]): Promise<void>;
@@ -101,7 +101,7 @@ export interface MutationScope<C extends MutationContext = MutationContext> {
  * The one write path of every change (staff, customer, visitor or system): one transaction, the
  * action-log row inside it (not for a visitor), files
  * (prepared before it, see `saveFile`) stored during it kept only if it commits, replaced files
- * removed after commit, public-cache tags invalidated and events published after commit, outbox
+ * removed after commit, public-cache tags invalidated after commit, events announced with the commit, outbox
  * messages written in it, database refusals mapped to the API's answers.
  */
 export async function mutate<T, C extends MutationContext>(
@@ -144,6 +144,9 @@ export async function mutate<T, C extends MutationContext>(
         },
       };
       const value = await work(scope);
+      if (enqueued) events.push({ name: OUTBOX_WAKE_EVENT, payload: null });
+      // On commit, with it: an instance stopping right after the commit has still told the others.
+      await ctx.events.announceIn(tx, events);
       if (logAs) {
         await recordAction(tx, logAs, {
           action: spec.action,
@@ -162,8 +165,7 @@ export async function mutate<T, C extends MutationContext>(
 
   await removeAll(ctx, obsolete);
   if (spec.invalidates?.length) await ctx.invalidate(spec.invalidates);
-  for (const event of events) await ctx.publish(event.name, event.payload);
-  if (enqueued) await ctx.publish(OUTBOX_WAKE_EVENT, null);
+  for (const event of events) ctx.events.deliverLocally(event.name, event.payload);
   return result;
 }
 

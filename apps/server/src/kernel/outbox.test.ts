@@ -274,7 +274,7 @@ describe('outbox worker', () => {
       locale: 'en',
       files: fileService(app),
       invalidate: (tags) => app.invalidatePublic(tags),
-      publish: (name, payload) => app.events.publish(name, payload),
+      events: app.events,
       log: app.log,
       t: (key) => key,
       actor,

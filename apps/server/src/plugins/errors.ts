@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type MessageRef, notFound, validationError } from '../errors';
 import { type MessageKey, translate } from '../i18n/messages';
+import { databaseUnavailableReason } from '../kernel/db-errors';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
 import { parseLocale } from './locale';
 
@@ -118,9 +119,22 @@ function validationToAppError(error: FastifyError, request: FastifyRequest): App
   return validationError(fieldErrors);
 }
 
+/** Seconds a client is asked to wait before retrying while the database is away (it usually returns within seconds). */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
+
+/** The answer while the database cannot be reached: nothing was written that a retry would repeat. */
+export function serviceUnavailable(): AppError {
+  return new AppError(503, 'service_unavailable', { retryAfter: UNAVAILABLE_RETRY_AFTER_S });
+}
+
 /** Maps anything thrown into an AppError, or undefined for a genuine server failure. */
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    request.log.warn({ reason: unavailable }, 'database unavailable');
+    return serviceUnavailable();
+  }
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) return validationToAppError(fastifyError, request);
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
@@ -200,15 +214,29 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   const development = app.config?.env === 'development';
   app.decorate('notFoundFallback', { handler: undefined as NotFoundFallback | undefined });
 
+  // Draining before a stop: in-flight requests finish, a request still arriving on an open
+  // connection is told to go elsewhere (Fastify has already set `Connection: close`).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError(503, 'service_unavailable', { retryAfter: 1 }) : undefined);
+  });
+
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const appError = toAppError(error, request);
     if (appError) {
-      if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (appError.statusCode >= 500 && appError.statusCode !== 503)
+        request.log.error({ err: error }, 'request failed');
       else request.log.debug({ err: error }, 'request refused');
       const body: ErrorBody = { message: request.t(appError.key, appError.params) };
       if (appError.fieldErrors) body.errors = translateFieldErrors(request, appError.fieldErrors);
       if (appError.data !== undefined) body.data = appError.data;
-      if (appError.statusCode === 429 && typeof appError.params.retryAfter === 'number') {
+      if (
+        (appError.statusCode === 429 || appError.statusCode === 503) &&
+        typeof appError.params.retryAfter === 'number'
+      ) {
         reply.header('retry-after', String(appError.params.retryAfter));
       }
       return sendError(reply, appError.statusCode, body);

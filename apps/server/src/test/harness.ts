@@ -76,18 +76,22 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
 
 /**
  * Another app instance on the same database, as a second server process would be: on PostgreSQL a
- * new app with its own pool (and so its own LISTEN connection and outbox worker); on the embedded
- * database, which one process alone can open, undefined.
+ * new app with its own pool (and so its own LISTEN connection and outbox worker), reaching the
+ * server at `databaseUrl` when given (a link a test can cut); on the embedded database, which one
+ * process alone can open, undefined.
  */
 export async function secondInstance(
   context: TestContext,
   overrides: Partial<Config> = {},
+  options: { databaseUrl?: string; extraRoutes?: AppDeps['extraRoutes'] } = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> } | undefined> {
   if (!process.env.DATABASE_URL) return undefined;
-  const pool = (context.database.db as unknown as { $client: pg.Pool }).$client;
-  const database = await openDatabase({ databaseUrl: pool.options.connectionString, migrate: false });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? databaseUrlOf(context), migrate: false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-second-'));
-  const app = await buildApp({ ...context.config, dataDir, ...overrides }, { database });
+  const app = await buildApp(
+    { ...context.config, dataDir, ...overrides },
+    { database, extraRoutes: options.extraRoutes },
+  );
   await app.ready();
   return {
     app,
@@ -97,4 +101,12 @@ export async function secondInstance(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The URL of a test context's PostgreSQL database. */
+export function databaseUrlOf(context: TestContext): string {
+  const pool = (context.database.db as unknown as { $client: pg.Pool }).$client;
+  const url = pool.options.connectionString;
+  if (!url) throw new Error('not a PostgreSQL test context');
+  return url;
 }

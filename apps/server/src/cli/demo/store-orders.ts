@@ -165,7 +165,7 @@ function services(db: Database, storage: Storage): ServiceContext {
     files,
     invalidate: async () => {},
     // Nobody listens while the server starts; the staff's new-order alert is for live orders.
-    publish: async () => {},
+    events: { announceIn: async () => {}, deliverLocally: () => {} },
     log: silent,
     t: (key, params) => translate(DEFAULT_LOCALE, key, params),
   };

@@ -18,7 +18,8 @@ export const staffStreamTiming = {
  * sits in a URL a proxy or access log would keep). Each event of STAFF_EVENTS published on any
  * instance reaches the streams of the staff holding its permission; the permissions are read again
  * with the token, so a role change applies within `recheckMs`. Event ids count per connection:
- * `Last-Event-ID` is not honoured and a reconnecting client reloads what it shows.
+ * `Last-Event-ID` is not honoured and a reconnecting client reloads what it shows; the server ends
+ * its streams when its listener comes back after a break, for that reason.
  */
 export default async function staffEventsRoutes(app: FastifyInstance): Promise<void> {
   const open = new Set<() => void>();
@@ -26,6 +27,12 @@ export default async function staffEventsRoutes(app: FastifyInstance): Promise<v
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
+  // Events sent while this instance's listener was down never reached these streams: ending them
+  // when it listens again makes each screen reconnect and reload what it shows.
+  const stopResync = app.events.onResync((listening) => {
+    if (listening) for (const close of [...open]) close();
+  });
+  app.addHook('onClose', async () => stopResync());
 
   app.get(
     '/api/admin/events',

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseUnavailableReason } from '../../kernel/db-errors';
 
-/** Whether the database answers a trivial query. */
-export async function databaseReachable(db: Database): Promise<boolean> {
+/** Whether the database answers a trivial query, and when it does not, why (a code, never an address). */
+export async function databaseState(db: Database): Promise<{ reachable: true } | { reachable: false; reason: string }> {
   try {
     await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return { reachable: true };
+  } catch (error) {
+    return { reachable: false, reason: databaseUnavailableReason(error) ?? 'query failed' };
   }
 }

@@ -5,18 +5,17 @@
  * not; the bell's read marker is each staff member's own, whichever instance they mark it on. On the
  * embedded database, which one process alone can open, the same checks run on one instance.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, type SignedIn, signInAs } from '../../../test/auth';
 import { createTestContext, secondInstance, type TestContext } from '../../../test/harness';
+import { openStaffStream } from '../../../test/staff-stream';
 import { asCustomer, shopCustomer, shopProduct, shopWorld } from '../../../test/store-orders';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let ctx: TestContext;
 /** A and B: two instances on PostgreSQL, the same one twice on the embedded database. */
 let apps: [FastifyInstance, FastifyInstance];
-const origins = new Map<FastifyInstance, string>();
 const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
@@ -24,59 +23,14 @@ beforeAll(async () => {
   const second = await secondInstance(ctx);
   if (second) cleanups.push(second.close);
   apps = [ctx.app, second?.app ?? ctx.app];
-  for (const app of new Set(apps)) {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    origins.set(app, `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
-  }
+  for (const app of new Set(apps)) await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   // The keep-alive sockets fetch keeps open to the listening servers would hold their closing.
-  for (const app of origins.keys()) app.server.closeAllConnections();
+  for (const app of new Set(apps)) app.server.closeAllConnections();
   for (const cleanup of cleanups) await cleanup();
   await ctx?.close();
 });
-
-interface StreamEvent {
-  event: string;
-  data: unknown;
-}
-
-/** A staff event stream opened on `app`, read event by event as they arrive. */
-async function openStream(app: FastifyInstance, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${origins.get(app)}/api/admin/events`, {
-    headers: authHeader(token),
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  // The stream's first comment says the subscription is in place: nothing published later is missed.
-  while (!buffer.includes(': connected\n\n')) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended before it was connected');
-    buffer += value;
-  }
-  buffer = buffer.slice(buffer.indexOf(': connected\n\n') + ': connected\n\n'.length);
-  const next = async (): Promise<StreamEvent> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n');
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (event && data !== undefined) return { event, data: JSON.parse(data) };
-        continue;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += value;
-    }
-  };
-  return { next, close: () => controller.abort() };
-}
 
 const feedOf = async (app: FastifyInstance, staff: SignedIn) => {
   const answer = await app.inject({
@@ -96,9 +50,9 @@ describe(`new-order alerts (${onPostgres ? 'two instances on PostgreSQL' : 'one 
     // May open the stream (messages), may not list orders.
     const receptionist = await signInAs(ctx.app, { permissions: ['list messages'], name: 'Receptionist on B' });
     const streams = {
-      clerkOnB: await openStream(b, clerkOnB.token),
-      clerkOnA: await openStream(a, clerkOnA.token),
-      receptionist: await openStream(b, receptionist.token),
+      clerkOnB: await openStaffStream(b, clerkOnB.token),
+      clerkOnA: await openStaffStream(a, clerkOnA.token),
+      receptionist: await openStaffStream(b, receptionist.token),
     };
     try {
       const world = await shopWorld(a);
