@@ -23,7 +23,7 @@ import { DEMO_ADMIN } from '../e2e/support/chromium';
 import { type AlertClient, alertClient } from './lib/alert-client';
 import { type AppServer, serverBundle, startAppServer } from './lib/app-server';
 import { audit, type Outcome } from './lib/checkout-audit';
-import { call, paced } from './lib/checkout-load';
+import { call } from './lib/checkout-load';
 import { type BenchCustomer, checkoutBody, makeCustomers, mixedPlan, seedWorld } from './lib/checkout-world';
 import { type Cluster, createCluster } from './lib/pg-cluster';
 import { resultsDir, rootDir, sleep } from './lib/processes';
@@ -42,8 +42,6 @@ const RATE = numberFromEnv('BENCH_FAULTS_RATE', 10);
 const OUTAGE_S = numberFromEnv('BENCH_FAULTS_OUTAGE', 30);
 /** Seconds of steady load before the first fault, between faults and after the last. */
 const CALM_S = 8;
-/** In flight at most; the rate is kept unless checkouts wait longer than this many intervals. */
-const CONCURRENCY = 40;
 /** A checkout still unanswered after this long is given up (a problem). */
 const GIVE_UP_MS = (OUTAGE_S + 60) * 1000;
 /** An alert missed by a client counts as reloaded when the client was away within this long after the answer. */
@@ -103,7 +101,7 @@ async function main(): Promise<number> {
     database.onConnectionError(() => {});
     const world = await seedWorld(database.db, 100, 1_000_000);
     const expectedSeconds = CALM_S * 5 + OUTAGE_S + 30;
-    const count = Math.ceil(expectedSeconds * RATE * 1.5);
+    const count = Math.ceil(expectedSeconds * RATE * 1.2);
     log(`preparing ${count} customers with a cart each …`);
     const customers = await makeCustomers(
       database.db,
@@ -185,11 +183,19 @@ async function main(): Promise<number> {
         await sleep(200);
       }
     };
-    let nextCustomer = 0;
-    const loadDone = paced(customers, RATE, CONCURRENCY, async (customer) => {
-      if (stopping) return;
-      await checkoutOne(customer, nextCustomer++);
-    });
+    // Open loop: checkout i is due at i / RATE seconds, however many are still waiting for an answer.
+    const loadDone = (async () => {
+      const started = performance.now();
+      const inFlight = new Set<Promise<void>>();
+      for (let i = 0; i < customers.length && !stopping; i++) {
+        const wait = started + (i * 1000) / RATE - performance.now();
+        if (wait > 0) await sleep(wait);
+        const one: Promise<void> = checkoutOne(customers[i]!, i).finally(() => inFlight.delete(one));
+        inFlight.add(one);
+      }
+      if (!stopping) problems.push('the customers ran out before the faults were over: raise the count');
+      await Promise.all(inFlight);
+    })();
 
     const fault = async (name: string, action: () => Promise<Partial<FaultRecord>>, databaseFault: boolean) => {
       await sleep(CALM_S * 1000);
