@@ -45,16 +45,11 @@ import {
 } from './lib/checkout-world';
 import { cpuSecondsOf, resultsDir, rootDir } from './lib/processes';
 import { table } from './lib/report';
+import { runMain, wholeNumberFromEnv } from './lib/script';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-}
-
-const ORDERS = numberFromEnv('BENCH_CHECKOUT_ORDERS', 400);
+const ORDERS = wholeNumberFromEnv('BENCH_CHECKOUT_ORDERS', 400);
 const LEVELS = (process.env.BENCH_CHECKOUT_LEVELS || '20,50').split(',').map(Number);
 const PRODUCTS = 100;
 /** Enough that no measured checkout is refused for stock: the contention measured is the locks'. */
@@ -405,10 +400,4 @@ async function main(): Promise<number> {
   return problems.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main);

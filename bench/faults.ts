@@ -29,17 +29,12 @@ import { type Cluster, createCluster } from './lib/pg-cluster';
 import { resultsDir, rootDir, sleep } from './lib/processes';
 import { table } from './lib/report';
 import { signIn } from './lib/scale';
+import { runMain, wholeNumberFromEnv } from './lib/script';
 
 const log = (message = '') => process.stdout.write(`${new Date().toISOString().slice(11, 19)}  ${message}\n`);
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-}
-
-const RATE = numberFromEnv('BENCH_FAULTS_RATE', 10);
-const OUTAGE_S = numberFromEnv('BENCH_FAULTS_OUTAGE', 30);
+const RATE = wholeNumberFromEnv('BENCH_FAULTS_RATE', 10);
+const OUTAGE_S = wholeNumberFromEnv('BENCH_FAULTS_OUTAGE', 30);
 /** Seconds of steady load before the first fault, between faults and after the last. */
 const CALM_S = 8;
 /** A checkout still unanswered after this long is given up (a problem). */
@@ -341,10 +336,4 @@ async function main(): Promise<number> {
   return problems.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -29,17 +29,12 @@ import { checkoutBody, makeCustomers, type Plan, seedWorld } from './lib/checkou
 import { resultsDir, rootDir } from './lib/processes';
 import { table } from './lib/report';
 import { percentiles, signIn } from './lib/scale';
+import { runMain, wholeNumberFromEnv } from './lib/script';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-}
-
-const ORDERS = numberFromEnv('BENCH_ALERTS_ORDERS', 300);
-const RATE = numberFromEnv('BENCH_ALERTS_RATE', 10);
+const ORDERS = wholeNumberFromEnv('BENCH_ALERTS_ORDERS', 300);
+const RATE = wholeNumberFromEnv('BENCH_ALERTS_RATE', 10);
 /** Checkouts in flight at most: the rate is kept unless a checkout takes longer than this many intervals. */
 const CONCURRENCY = 10;
 /** How long the clients wait for the last events after the last checkout was answered. */
@@ -210,10 +205,4 @@ async function main(): Promise<number> {
   return problems.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+runMain(main);

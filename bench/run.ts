@@ -29,6 +29,7 @@ import { homePageScripts, type PageScripts, staffPageScripts } from './lib/page-
 import { resultsDir, rootDir } from './lib/processes';
 import { apiTable, lighthouseTable, scriptsTable } from './lib/report';
 import { measureScale, type ScaleResult, type ScaleRun, scaleFigures, scaleTable, seedScaleData } from './lib/scale';
+import { runMain } from './lib/script';
 import { compareStaffOpen, type OpenFigures, openTable, waterfall } from './lib/staff-open';
 
 const PARTS = ['api', 'js', 'lighthouse', 'scale', 'open'] as const;
@@ -413,10 +414,4 @@ async function main(): Promise<number> {
   return incomplete ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -32,19 +32,14 @@ import {
   seriesFigures,
   signIn,
 } from './lib/scale';
+import { runMain, wholeNumberFromEnv } from './lib/script';
 
 const log = (message = '') => process.stdout.write(`${message}\n`);
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-  return value;
-}
-
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const REQUESTS = numberFromEnv('BENCH_STORE_REQUESTS', 200);
-const ORDERS = numberFromEnv('BENCH_STORE_ORDERS', 100_000);
-const CUSTOMERS = numberFromEnv('BENCH_STORE_CUSTOMERS', 50_000);
+const REQUESTS = wholeNumberFromEnv('BENCH_STORE_REQUESTS', 200);
+const ORDERS = wholeNumberFromEnv('BENCH_STORE_ORDERS', 100_000);
+const CUSTOMERS = wholeNumberFromEnv('BENCH_STORE_CUSTOMERS', 50_000);
 const WARMUP = 20;
 /** The targets of the issue, shown beside the figures. */
 const TARGET = { listP95Ms: 15, statsP95Ms: 50, exportGrowthMiB: 150 };
@@ -411,10 +406,4 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);
