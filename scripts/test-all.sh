@@ -17,6 +17,8 @@ fi
 step "lint"
 npx biome check .
 node --test scripts/
+# The server's layers import downward only, and nothing imports itself round (apps/server/README.md).
+npm run deps --silent -w apps/server
 
 step "typecheck"
 # The workspaces check independently: two at a time (the web app's alone takes about a minute).

@@ -21,8 +21,8 @@ import {
   storeSubcategories,
 } from '../../apps/server/src/db/schema/index';
 import { systemActor } from '../../apps/server/src/kernel/actor';
-import { issueCustomerToken } from '../../apps/server/src/kernel/customer-sessions';
 import { append, customerLedger } from '../../apps/server/src/kernel/ledger';
+import { issueCustomerToken } from '../../apps/server/src/plugins/customer-sessions';
 import { call, pool } from './checkout-load';
 
 export const COUPON_CODE = 'BENCH10';

@@ -4,9 +4,11 @@ import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { type MessageKey, type MessageParams, translate } from '../i18n/messages';
 import type { UploadedFile } from '../lib/uploads';
-import type { AuthenticatedAdmin } from '../plugins/auth';
 import { requireAdmin } from '../plugins/auth';
 import { requireCustomer } from '../plugins/customer-auth';
+import type { AuthenticatedCustomer } from '../plugins/customer-sessions';
+import type { EventBus } from '../plugins/events';
+import type { AuthenticatedAdmin } from '../plugins/staff-sessions';
 import {
   copyKeysOf,
   type PreparedUpload,
@@ -19,9 +21,6 @@ import {
   storePrepared,
   type UploadRule,
 } from '../plugins/storage';
-import type { AuthenticatedCustomer } from './customer-sessions';
-import type { EventBus } from './events';
-import type { CustomerWriter, MutationContext, SystemWriter, VisitorWriter } from './mutate';
 
 /** Uploads and links, without the services needing the Fastify instance. */
 export interface FileService {
@@ -75,6 +74,36 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && /^[\x21-\x7e]{1,200}$/.test(value)) return value;
   throw badRequest('idempotency_key_invalid');
+}
+
+/** A customer of the store, signed in to the shop's API. */
+export interface CustomerWriter {
+  kind: 'customer';
+  id: number;
+  name: string;
+}
+
+/** Someone not signed in, sending a public form (a job application, a contact message). */
+export interface VisitorWriter {
+  kind: 'visitor';
+}
+
+/** The system itself: a scheduled job (the retention purge, the restock notifier) or a callback. */
+export interface SystemWriter {
+  kind: 'system';
+  /** What it is, as the log shows it ('retention purge'). */
+  name: string;
+}
+
+/**
+ * Who makes a change: a signed-in staff member (as the auth plugin loads them, with their role's
+ * names for the log), a customer, a visitor or the system.
+ */
+export type Writer = AuthenticatedAdmin | CustomerWriter | VisitorWriter | SystemWriter;
+
+/** The context a mutation runs in: the request's (or job's) services and who is writing. */
+export interface MutationContext extends ServiceContext {
+  actor: Writer;
 }
 
 /** A service context with a signed-in staff member: every admin mutation runs in one. */

@@ -16,8 +16,9 @@ import { solidImage } from '../test/files';
 import { createTestContext, type TestContext } from '../test/harness';
 import { whileImageWorkIsHeld } from '../test/image-work';
 import { storedKeys } from '../test/stored-files';
+import type { MutationContext, Writer } from './context';
 import { fileService, systemContext } from './context';
-import { type MutationContext, mutate, type Writer } from './mutate';
+import { mutate } from './mutate';
 import { adminRouter } from './routes';
 
 /** Test-only routes that exercise the write path on the news table. */

@@ -1,11 +1,10 @@
 import type { Permission } from '@app/contracts';
 import type { Tx } from '../db/client';
-import type { AuthenticatedAdmin } from '../plugins/auth';
+import { mapDatabaseError, type UniqueMessages } from '../db/errors';
+import { encodeEvent } from '../plugins/events';
 import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
 import { type AuditActor, type AuditMode, recordAction } from './action-log';
-import type { ServiceContext } from './context';
-import { mapDatabaseError, type UniqueMessages } from './db-errors';
-import { encodeEvent } from './events';
+import type { MutationContext, ServiceContext, Writer } from './context';
 import { enqueue, OUTBOX_WAKE_EVENT, type OutboxMessage } from './outbox';
 
 const ORIGIN_PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
@@ -30,36 +29,6 @@ export interface MutationSpec {
 export interface StoredRef {
   visibility: Visibility;
   key: string;
-}
-
-/** A customer of the store, signed in to the shop's API. */
-export interface CustomerWriter {
-  kind: 'customer';
-  id: number;
-  name: string;
-}
-
-/** Someone not signed in, sending a public form (a job application, a contact message). */
-export interface VisitorWriter {
-  kind: 'visitor';
-}
-
-/** The system itself: a scheduled job (the retention purge, the restock notifier) or a callback. */
-export interface SystemWriter {
-  kind: 'system';
-  /** What it is, as the log shows it ('retention purge'). */
-  name: string;
-}
-
-/**
- * Who makes a change: a signed-in staff member (as the auth plugin loads them, with their role's
- * names for the log), a customer, a visitor or the system.
- */
-export type Writer = AuthenticatedAdmin | CustomerWriter | VisitorWriter | SystemWriter;
-
-/** The context a mutation runs in: the request's (or job's) services and who is writing. */
-export interface MutationContext extends ServiceContext {
-  actor: Writer;
 }
 
 /** The action log's view of a writer; null for a visitor, whose form submissions stay out of the staff log. */

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { orderLines, orders } from '../db/schema/index';
 import { translate } from '../i18n/messages';
+import { listenerBackoff } from '../plugins/events';
 import { authHeader, signInAs } from '../test/auth';
 import { createTestContext, databaseUrlOf, secondInstance, type TestContext } from '../test/harness';
 import { testBucket } from '../test/s3';
@@ -20,7 +21,6 @@ import { openStaffStream } from '../test/staff-stream';
 import { asCustomer, shopCustomer, shopProduct, shopWorld } from '../test/store-orders';
 import { openTcpLink, type TcpLink } from '../test/tcp-link';
 import { systemContext } from './context';
-import { listenerBackoff } from './events';
 import { mutate } from './mutate';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

@@ -4,12 +4,12 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, websiteContacts } from '../db/schema/index';
+import { findAdminByToken } from '../plugins/staff-sessions';
 import { signInAsSuperAdmin } from '../test/auth';
 import { createTestContext, type TestContext } from '../test/harness';
 import { type AdminContext, fileService } from './context';
 import { mutate } from './mutate';
 import { type ChannelHandler, enqueue, OutboxWorker, retryDelay } from './outbox';
-import { findAdminByToken } from './staff-sessions';
 
 /** A local SMTP server that keeps what it receives; `listen(port)` may reuse a port another one had. */
 function mailServer() {

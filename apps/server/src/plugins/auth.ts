@@ -20,10 +20,10 @@ import { isPermission, type Permission } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../errors';
-import { type AuthenticatedAdmin, findAdminByToken } from '../kernel/staff-sessions';
 import { forbidStoring } from '../lib/no-store';
+import { type AuthenticatedAdmin, findAdminByToken } from './staff-sessions';
 
-export type { AuthenticatedAdmin } from '../kernel/staff-sessions';
+export type { AuthenticatedAdmin } from './staff-sessions';
 
 export const ADMIN_PREFIX = '/api/admin';
 

@@ -14,9 +14,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthenticated } from '../errors';
-import { type AuthenticatedCustomer, findCustomerByToken } from '../kernel/customer-sessions';
 import { noStoreOnSend } from '../lib/no-store';
 import { appendHook, bearerToken } from './auth';
+import { type AuthenticatedCustomer, findCustomerByToken } from './customer-sessions';
 
 export const SHOP_PREFIX = '/api/shop';
 

@@ -2,9 +2,9 @@ import { originalOfVariant } from '@app/contracts/image-variants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/errors';
 import { AppError, type MessageRef, notFound, validationError } from '../errors';
 import { type MessageKey, translate } from '../i18n/messages';
-import { databaseUnavailableReason } from '../kernel/db-errors';
 import { type IssueLike, zodIssuesToFieldErrors } from '../lib/zod-errors';
 import { parseLocale } from './locale';
 

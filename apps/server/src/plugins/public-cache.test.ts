@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { notFound } from '../errors';
-import { EVENTS_CHANNEL } from '../kernel/events';
 import { createTestContext, type TestContext } from '../test/harness';
+import { EVENTS_CHANNEL } from './events';
 import publicCache, {
   buildEntry,
   matchesIfNoneMatch,

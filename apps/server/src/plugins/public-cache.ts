@@ -6,8 +6,8 @@ import { LOCALES } from '@app/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { EventTooLargeError } from '../kernel/events';
 import { type PrebuiltHead, prebuildHead, writePrebuilt } from '../lib/prebuilt-head';
+import { EventTooLargeError } from './events';
 import { parseLocale } from './locale';
 
 /**
@@ -16,7 +16,7 @@ import { parseLocale } from './locale';
  * gzip and brotli, and sent as bytes with a strong ETag until something it was built
  * from changes. Writers call `app.invalidatePublic(tags)` after their transaction
  * commits; the tags are dropped here and announced to every other instance as a
- * `cache.invalidate` event on the event bus (kernel/events: PostgreSQL LISTEN/NOTIFY).
+ * `cache.invalidate` event on the event bus (plugins/events: PostgreSQL LISTEN/NOTIFY).
  */
 
 /**

@@ -4,8 +4,8 @@ import { PERMISSIONS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ensureRole } from '../cli/seed';
 import { admins } from '../db/schema/index';
-import { issueToken } from '../kernel/staff-sessions';
 import { hashPassword } from '../lib/passwords';
+import { issueToken } from '../plugins/staff-sessions';
 
 /** The password of every admin made by `signInAs`, for tests that sign in through the API. */
 export const TEST_PASSWORD = 'Test-pass-123';

@@ -30,9 +30,9 @@ import {
 } from '../../db/schema/index';
 import { translate } from '../../i18n/messages';
 import { type Actor, systemActor } from '../../kernel/actor';
-import type { CustomerContext, FileService, ServiceContext } from '../../kernel/context';
+import type { CustomerContext, FileService, MutationContext, ServiceContext } from '../../kernel/context';
 import { balanceOf, customerLedger } from '../../kernel/ledger';
-import { type MutationContext, mutate } from '../../kernel/mutate';
+import { mutate } from '../../kernel/mutate';
 import { addToCart, cartRows, removeFromCart } from '../../modules/store/orders/cart-service';
 import { placeOrder, quoteCheckout } from '../../modules/store/orders/checkout-service';
 import { cancelMyOrder, changeOrderStatus } from '../../modules/store/orders/order-service';

@@ -5,9 +5,9 @@ import { admins, branches, permissions, rolePermissions, roles } from '../../db/
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import type { AdminContext } from '../../kernel/context';
 import { mutate } from '../../kernel/mutate';
-import { revokeTokensOf } from '../../kernel/staff-sessions';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthenticatedAdmin } from '../../plugins/auth';
+import { revokeTokensOf } from '../../plugins/staff-sessions';
 
 const SUBJECT = 'admins';
 

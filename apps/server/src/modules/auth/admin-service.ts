@@ -15,8 +15,8 @@ import {
   throttleKeys,
   windowInterval,
 } from '../../kernel/sign-in-throttle';
-import { type AuthenticatedAdmin, findAdminByEmail, issueToken, toAuthenticated } from '../../kernel/staff-sessions';
 import { timingDummyHash, verifyPassword } from '../../lib/passwords';
+import { type AuthenticatedAdmin, findAdminByEmail, issueToken, toAuthenticated } from '../../plugins/staff-sessions';
 
 export function profileOf(admin: AuthenticatedAdmin, locale: Locale): ProfileAnswer {
   return {

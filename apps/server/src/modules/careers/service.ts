@@ -19,8 +19,9 @@ import {
   nationalities,
 } from '../../db/schema/index';
 import { AppError, type MessageRef, notFound, validationError } from '../../errors';
+import type { MutationContext } from '../../kernel/context';
 import { consumeFormQuota, type FormQuota } from '../../kernel/form-quota';
-import { type MutationContext, mutate } from '../../kernel/mutate';
+import { mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
 import { pick, toTranslations } from '../../lib/translations';
 import { isUploadedFile, type UploadedFile } from '../../lib/uploads';

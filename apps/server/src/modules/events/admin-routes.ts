@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { isStaffEvent, STAFF_EVENT_PERMISSIONS, STAFF_EVENTS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { findAdminByToken } from '../../kernel/staff-sessions';
 import { requireAdmin } from '../../plugins/auth';
+import { findAdminByToken } from '../../plugins/staff-sessions';
 
 /** The stream's clocks, read when a stream opens (tests shorten them). */
 export const staffStreamTiming = {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { databaseUnavailableReason } from '../../kernel/db-errors';
+import { databaseUnavailableReason } from '../../db/errors';
 
 /** Whether the database answers a trivial query, and when it does not, why (a code, never an address). */
 export async function databaseState(db: Database): Promise<{ reachable: true } | { reachable: false; reason: string }> {

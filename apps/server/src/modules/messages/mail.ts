@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client';
 import { websiteContacts } from '../../db/schema/index';
 import type { EmailPayload, OutboxMessage } from '../../kernel/outbox';
 
-export { senderOf } from '../../kernel/outbox';
+/** The form a message came from: the contact page or investor relations'. */
+export type ContactKind = 'contact' | 'investor';
 
-import type { ContactKind } from './service';
+export { senderOf } from '../../kernel/outbox';
 
 /** What a notification is written from: the stored message. */
 export interface NotifiedMessage {

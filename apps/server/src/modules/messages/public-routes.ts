@@ -5,7 +5,8 @@ import { validationError } from '../../errors';
 import { visitorContext } from '../../kernel/context';
 import type { FormQuota } from '../../kernel/form-quota';
 import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import { CONTACT_FORM_QUOTA, type ContactKind, rekeyMessages, submitContactMessage } from './service';
+import type { ContactKind } from './mail';
+import { CONTACT_FORM_QUOTA, rekeyMessages, submitContactMessage } from './service';
 
 export interface MessagesRoutesOptions {
   /** Submissions allowed per client address (default: 5 per 10 minutes). */

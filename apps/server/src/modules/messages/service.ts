@@ -2,12 +2,11 @@ import type { ContactMessageBody, StaffEventPayload } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
+import type { MutationContext } from '../../kernel/context';
 import { consumeFormQuota, type FormQuota } from '../../kernel/form-quota';
-import { type MutationContext, mutate } from '../../kernel/mutate';
+import { mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
-import { messageEmail } from './mail';
-
-export type ContactKind = 'contact' | 'investor';
+import { type ContactKind, messageEmail } from './mail';
 
 /** The public contact forms: 5 messages per 10 minutes per address, both forms together. */
 export const CONTACT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 10 * 60_000 };

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customerAddresses, customers, deliveryCities, deliveryDistricts } from '../../../db/schema/index';
 import { fieldError, notFound } from '../../../errors';
-import type { ServiceContext } from '../../../kernel/context';
-import { type MutationContext, mutate } from '../../../kernel/mutate';
+import type { MutationContext, ServiceContext } from '../../../kernel/context';
+import { mutate } from '../../../kernel/mutate';
 import { pick } from '../../../lib/translations';
 
 // A customer's delivery addresses: staff see and correct them on the store user form, customers

@@ -13,9 +13,8 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { customers, deviceTokens } from '../../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../../errors';
-import type { CustomerContext } from '../../../kernel/context';
-import { issueCustomerToken, revokeCustomerTokens } from '../../../kernel/customer-sessions';
-import { type MutationContext, mutate } from '../../../kernel/mutate';
+import type { CustomerContext, MutationContext } from '../../../kernel/context';
+import { mutate } from '../../../kernel/mutate';
 import {
   giveBackAttempt,
   pruneThrottle,
@@ -25,6 +24,7 @@ import {
 } from '../../../kernel/sign-in-throttle';
 import { searchKey } from '../../../lib/arabic-search';
 import { hashPassword, isGuessable, timingDummyHash, verifyPassword } from '../../../lib/passwords';
+import { issueCustomerToken, revokeCustomerTokens } from '../../../plugins/customer-sessions';
 import { removeCustomer } from './removal';
 
 const SUBJECT = 'customers';

@@ -11,8 +11,8 @@ import {
   orders,
 } from '../../../db/schema/index';
 import { systemActor } from '../../../kernel/actor';
-import { issueCustomerToken } from '../../../kernel/customer-sessions';
 import { append, customerLedger, findAccount } from '../../../kernel/ledger';
+import { issueCustomerToken } from '../../../plugins/customer-sessions';
 import { adminTestContext } from '../../../test/admin-context';
 import { insertCustomer } from '../../../test/store-customers';
 import { asCustomer, type ShopCustomer, type ShopWorld, shopProduct, shopWorld } from '../../../test/store-orders';

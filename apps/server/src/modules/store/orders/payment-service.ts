@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../../db/client';
 import { customers, deliveryCities, orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import { systemActor } from '../../../kernel/actor';
+import type { MutationContext } from '../../../kernel/context';
 import { type ServiceContext, systemContext } from '../../../kernel/context';
-import { type MutationContext, mutate } from '../../../kernel/mutate';
+import { mutate } from '../../../kernel/mutate';
 import {
   createHostedPayment,
   type PaytabsConfig,

@@ -1,7 +1,8 @@
 import { halalasToText, type StaffEventPayload } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema/index';
-import type { MutationContext, MutationScope } from '../../../kernel/mutate';
+import type { MutationContext } from '../../../kernel/context';
+import type { MutationScope } from '../../../kernel/mutate';
 import { mutate } from '../../../kernel/mutate';
 import { type ChannelHandler, notConfigured, SendFailure } from '../../../kernel/outbox';
 import { type PaytabsConfig, PaytabsError, refundPayment } from '../../../lib/paytabs';

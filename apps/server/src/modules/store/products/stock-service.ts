@@ -7,8 +7,8 @@ import { fieldError, validationError } from '../../../errors';
 import type { AdminContext } from '../../../kernel/context';
 import type { ExportFile } from '../../../kernel/export/index';
 import { mutate } from '../../../kernel/mutate';
+import { uploadedSpreadsheetRows } from '../../../kernel/uploaded-spreadsheet';
 import { STORE_CATALOGUE_TAG } from '../../../lib/cache-tags';
-import { uploadedSpreadsheetRows } from '../../../lib/uploaded-spreadsheet';
 import type { UploadedFile } from '../../../lib/uploads';
 import { notifyBackInStock } from './availability-service';
 

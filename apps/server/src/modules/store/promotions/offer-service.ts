@@ -18,9 +18,9 @@ import type { AdminContext, ServiceContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
 import { rekeyRows } from '../../../kernel/search-keys';
+import { uploadedSpreadsheetRows } from '../../../kernel/uploaded-spreadsheet';
 import { containsPattern, searchKey } from '../../../lib/arabic-search';
 import { pick, toTranslations } from '../../../lib/translations';
-import { uploadedSpreadsheetRows } from '../../../lib/uploaded-spreadsheet';
 import type { UploadedFile } from '../../../lib/uploads';
 import { batches, dateTimeText, groupNow, productsOf, requireProducts, withinDates } from './service';
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fieldError } from '../errors';
-import type { FileService } from '../kernel/context';
+import { MAX_SPREADSHEET_ROWS, readSpreadsheet, SpreadsheetError } from '../lib/spreadsheet';
+import type { UploadedFile } from '../lib/uploads';
 import { spreadsheetRule } from '../plugins/storage';
-import { MAX_SPREADSHEET_ROWS, readSpreadsheet, SpreadsheetError } from './spreadsheet';
-import type { UploadedFile } from './uploads';
+import type { FileService } from './context';
 
 /**
  * The rows of an uploaded .xlsx or .csv (its content sniffed, not its name), or a 422 on `field`:
