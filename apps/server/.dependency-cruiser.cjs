@@ -43,6 +43,16 @@ layers.forEach((layer, i) => {
   });
 });
 
+// Demo content (texts, pictures, orders) is for `npm start` in demo mode: the seed loads it with a
+// dynamic import, so a production server never loads it.
+forbidden.push({
+  name: 'demo-loaded-only-in-demo-mode',
+  comment: 'Import src/cli/demo/ only with import(), from the seed.',
+  severity: 'error',
+  from: { path: SRC, pathNot: `\\.test\\.ts$|${SRC}cli/demo|${SRC}cli/(demo-orders|scale-[a-z]+)\\.ts$|${SRC}test/` },
+  to: { path: `${SRC}cli/demo/`, dependencyTypesNot: ['dynamic-import'] },
+});
+
 module.exports = {
   forbidden,
   options: {

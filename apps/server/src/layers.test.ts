@@ -40,19 +40,21 @@ async function cruise(files: Record<string, string>): Promise<{ code: number; re
 }
 
 describe('the layer rules', () => {
-  it('pass imports downward and within a layer', async () => {
+  it('pass imports downward and within a layer, and the demo loaded with import()', async () => {
     const { code, report } = await cruise({
       'src/lib/text.ts': 'export const text = 1;\n',
       'src/plugins/auth.ts': "import { text } from '../lib/text';\nexport const auth = text;\n",
       'src/kernel/mutate.ts': "import { auth } from '../plugins/auth';\nexport const mutate = auth;\n",
       'src/modules/orders/service.ts': "import { mutate } from '../../kernel/mutate';\nexport const order = mutate;\n",
-      'src/app.ts': "import { order } from './modules/orders/service';\nexport const app = order;\n",
+      'src/app.ts': "import { order } from './modules/orders/service';\nimport { seed } from './cli/seed';\nexport const app = [order, seed];\n",
+      'src/cli/seed.ts': "export const seed = () => import('./demo/index');\n",
+      'src/cli/demo/index.ts': 'export const demo = 1;\n',
     });
     expect(report).toContain('no dependency violations found');
     expect(code).toBe(0);
   });
 
-  it('refuse every import upward, each named by its rule, and two files that import each other', async () => {
+  it('refuse every import upward, each named by its rule, two files that import each other, and the demo imported statically', async () => {
     const { code, report } = await cruise({
       'src/lib/text.ts': "import { mutate } from '../kernel/mutate';\nexport const text = mutate;\n",
       'src/db/errors.ts': "import { auth } from '../plugins/auth';\nexport const errors = auth;\n",
@@ -63,6 +65,8 @@ describe('the layer rules', () => {
       'src/modules/messages/mail.ts': "import { kind } from './service';\nexport const mail = kind;\n",
       'src/modules/messages/service.ts':
         "import { mail } from './mail';\nexport const kind = 1;\nexport const m = mail;\n",
+      'src/cli/seed.ts': "import { demo } from './demo/index';\nexport const seed = demo;\n",
+      'src/cli/demo/index.ts': 'export const demo = 1;\n',
     });
     for (const [rule, file] of [
       ['foundation-imports-downward', 'src/lib/text.ts → src/kernel/mutate.ts'],
@@ -70,6 +74,7 @@ describe('the layer rules', () => {
       ['plugins-imports-downward', 'src/plugins/auth.ts → src/kernel/mutate.ts'],
       ['kernel-imports-downward', 'src/kernel/mutate.ts → src/modules/orders/service.ts'],
       ['modules-imports-downward', 'src/modules/orders/service.ts → src/app.ts'],
+      ['demo-loaded-only-in-demo-mode', 'src/cli/seed.ts → src/cli/demo/index.ts'],
     ]) {
       expect(report).toContain(`error ${rule}: ${file}`);
     }

@@ -4,19 +4,6 @@ import type { Database, DbOrTx } from '../db/client';
 import { admins, permissions, rolePermissions, roles } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import type { Storage } from '../plugins/storage';
-import { seedDemoBranches } from './demo/branches';
-import { seedDemoCareers } from './demo/careers';
-import { seedDemoInvestor } from './demo/investor';
-import { seedDemoMagazine } from './demo/magazine';
-import { seedDemoSite } from './demo/site';
-import { seedDemoStoreBanners } from './demo/store-banners';
-import { seedDemoStoreCatalogue } from './demo/store-catalogue';
-import { seedDemoStoreCustomers, seedDemoStoreSettings } from './demo/store-customers';
-import { seedDemoStoreDelivery } from './demo/store-delivery';
-import { seedDemoStoreOrders } from './demo/store-orders';
-import { seedDemoStorePrescriptions } from './demo/store-prescriptions';
-import { seedDemoStorePromotions } from './demo/store-promotions';
-import { seedDemoStorePush } from './demo/store-push';
 
 export interface SeedOptions {
   /** Create demo roles and the demo administrator when the database has no admin yet. */
@@ -90,44 +77,16 @@ export async function seedDatabase(db: Database, { demo, log, storage }: SeedOpt
     });
     return true;
   });
-  if (demo && storage) await seedDemoContent(db, storage, log);
+  if (demo && storage) {
+    // Loaded only in demo mode: a production server never loads the demo content's code and texts.
+    const { seedDemoContent } = await import('./demo/index');
+    await seedDemoContent(db, storage, log, SEED_LOCK);
+  }
   if (createdDemoAdmin) {
     log(
       `Demo administrator created: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (change the password after signing in)`,
     );
   }
-}
-
-/**
- * Demo content of the public site. Each seeder does nothing when its tables already hold
- * rows (so content staff deleted is not brought back); together they run under the seed
- * lock so instances starting at once don't both seed.
- */
-async function seedDemoContent(db: Database, storage: Storage, log: (line: string) => void): Promise<void> {
-  const created = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    let rows = 0;
-    // The store's stock names the branches, so the catalogue comes after them.
-    for (const seed of [seedDemoSite, seedDemoInvestor, seedDemoBranches, seedDemoMagazine, seedDemoStoreCatalogue]) {
-      rows += (await seed(tx, storage)).created;
-    }
-    rows += (await seedDemoStoreBanners(tx, storage)).created;
-    rows += (await seedDemoCareers(tx)).created;
-    rows += (await seedDemoStoreCustomers(tx)).created;
-    rows += (await seedDemoStoreSettings(tx)).created;
-    rows += (await seedDemoStorePush(tx)).created;
-    // Offers and coupons list the catalogue's categories and products.
-    rows += (await seedDemoStorePromotions(tx)).created;
-    // Addresses name customers and districts, and districts the branches.
-    rows += (await seedDemoStoreDelivery(tx)).created;
-    // Insurance prescriptions name the insurance companies of the settings above.
-    rows += (await seedDemoStorePrescriptions(tx, storage)).created;
-    // Orders are placed through the shop's services by the customers above, at the addresses, with the
-    // coupons and against the prescriptions seeded before them.
-    rows += (await seedDemoStoreOrders(tx, storage, log)).created;
-    return rows;
-  });
-  if (created > 0) log(`Demo content seeded (${created} rows)`);
 }
 
 /** Every permission string of the code exists in the table, and no other: a removed string stops granting anything. */
