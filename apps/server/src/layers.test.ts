@@ -46,7 +46,8 @@ describe('the layer rules', () => {
       'src/plugins/auth.ts': "import { text } from '../lib/text';\nexport const auth = text;\n",
       'src/kernel/mutate.ts': "import { auth } from '../plugins/auth';\nexport const mutate = auth;\n",
       'src/modules/orders/service.ts': "import { mutate } from '../../kernel/mutate';\nexport const order = mutate;\n",
-      'src/app.ts': "import { order } from './modules/orders/service';\nimport { seed } from './cli/seed';\nexport const app = [order, seed];\n",
+      'src/app.ts':
+        "import { order } from './modules/orders/service';\nimport { seed } from './cli/seed';\nexport const app = [order, seed];\n",
       'src/cli/seed.ts': "export const seed = () => import('./demo/index');\n",
       'src/cli/demo/index.ts': 'export const demo = 1;\n',
     });
