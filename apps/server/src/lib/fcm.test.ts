@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { type FakeFcm, startFakeFcm } from '../modules/store/push/fake-fcm';
+import { type FakeFcm, startFakeFcm } from '../test/fake-fcm';
 import { classify, FcmClient, type FcmMessage, parseServiceAccount, ServiceAccountError } from './fcm';
 
 let fake: FakeFcm;

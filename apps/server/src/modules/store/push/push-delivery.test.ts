@@ -6,10 +6,10 @@ import { mutate } from '../../../kernel/mutate';
 import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { parseServiceAccount } from '../../../lib/fcm';
 import { authHeader, signInAsSuperAdmin } from '../../../test/auth';
+import { type FakeFcm, startFakeFcm } from '../../../test/fake-fcm';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { insertProduct, insertStore } from '../../../test/store-catalogue';
 import { insertAvailabilityRequest, insertCustomer } from '../../../test/store-customers';
-import { type FakeFcm, startFakeFcm } from './fake-fcm';
 
 // Push through the outbox against a local fake of FCM (fake-fcm.ts): what is delivered, counted,
 // forgotten and retried.

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, type KeyObject, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FCM_SCOPE } from '../../../lib/fcm';
+import { FCM_SCOPE } from '../lib/fcm';
 
 /**
  * A stand-in for Google's token endpoint and FCM's HTTP v1 API, for tests: it checks what the real
