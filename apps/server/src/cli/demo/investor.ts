@@ -1,5 +1,7 @@
+import type { Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { Bilingual } from '../../db/schema/columns';
 import {
   financeMarket,
   indicators,
@@ -9,7 +11,7 @@ import {
   reportFiles,
   reports,
 } from '../../db/schema/index';
-import { seedInvestigator, seedNews, seedQuestions } from '../../modules/investor/service';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 import { newStorageKey, type Storage } from '../../plugins/storage';
 import { simplePdf } from './assets';
 import { FINANCE_MARKET, INDICATORS, INVESTIGATOR, NEWS, QUESTIONS, REPORTS } from './investor-content';
@@ -101,4 +103,73 @@ export async function seedDemoInvestor(db: DbOrTx, storage: Storage): Promise<{ 
     for (const table of INVESTOR_TABLES) created += await tx.$count(table);
     return { created };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo's (and tests') own writers: no action-log row, the HTML through the same allowlist as
+// staff writes.
+
+const cleanBilingual = (value: Bilingual): Bilingual => ({
+  ar: sanitizeRichText(value.ar),
+  en: sanitizeRichText(value.en),
+});
+
+export interface NewsInput {
+  image: string | null;
+  name: Bilingual;
+  /** HTML; sanitized here. */
+  content: Bilingual;
+  createdAt?: Date;
+}
+
+export async function seedNews(db: DbOrTx, input: NewsInput): Promise<number> {
+  const [row] = await db
+    .insert(news)
+    .values({
+      image: input.image,
+      name: input.name,
+      content: cleanBilingual(input.content),
+      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
+    })
+    .returning({ id: news.id });
+  return row!.id;
+}
+
+export interface InvestigatorInput {
+  image: string | null;
+  name: Bilingual;
+  /** HTML; sanitized here. */
+  content: Bilingual;
+}
+
+export async function seedInvestigator(db: DbOrTx, input: InvestigatorInput): Promise<number> {
+  const [row] = await db
+    .insert(investigators)
+    .values({ image: input.image, name: input.name, content: cleanBilingual(input.content) })
+    .returning({ id: investigators.id });
+  return row!.id;
+}
+
+export interface QuestionInput {
+  locale: Locale;
+  question: string;
+  /** HTML; sanitized here. */
+  answer: string;
+  sortOrder?: number;
+}
+
+export async function seedQuestions(db: DbOrTx, input: readonly QuestionInput[]): Promise<number[]> {
+  if (input.length === 0) return [];
+  const rows = await db
+    .insert(investorQuestions)
+    .values(
+      input.map((item, i) => ({
+        locale: item.locale,
+        question: item.question.trim(),
+        answer: sanitizeRichText(item.answer),
+        sortOrder: item.sortOrder ?? i + 1,
+      })),
+    )
+    .returning({ id: investorQuestions.id });
+  return rows.map((row) => row.id);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoInvestor } from '../../cli/demo/investor';
+import { seedDemoInvestor, seedInvestigator, seedNews, seedQuestions } from '../../cli/demo/investor';
 import { FINANCE_MARKET, INDICATORS, NEWS, QUESTIONS, REPORTS } from '../../cli/demo/investor-content';
 import { news as newsTable } from '../../db/schema/index';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { INVESTOR_TAGS, seedInvestigator, seedNews, seedQuestions } from './service';
+import { INVESTOR_TAGS } from './service';
 
 let ctx: TestContext;
 

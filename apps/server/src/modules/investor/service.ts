@@ -9,7 +9,6 @@ import type {
 } from '@app/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Bilingual } from '../../db/schema/columns';
 import {
   financeMarket,
   type IndicatorCategory,
@@ -22,7 +21,6 @@ import {
 } from '../../db/schema/index';
 import { notFound } from '../../errors';
 import type { FileUrl } from '../../kernel/file-urls';
-import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toTranslations, translationFor } from '../../lib/translations';
 import { publicDownloadUrl } from '../../plugins/storage';
 
@@ -157,76 +155,4 @@ export async function listQuestions(db: DbOrTx, locale: Locale): Promise<Questio
     .where(eq(investorQuestions.locale, locale))
     .orderBy(asc(investorQuestions.sortOrder), asc(investorQuestions.id));
   return rows.map((row) => ({ id: row.id, question: row.question, answer: row.answer, locale: row.locale }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writes of rich text: every path that stores staff HTML goes through these, so what the public
-// site renders has passed the allowlist (the demo seed uses them too).
-
-const cleanBilingual = (value: Bilingual): Bilingual => ({
-  ar: sanitizeRichText(value.ar),
-  en: sanitizeRichText(value.en),
-});
-
-export interface NewsInput {
-  image: string | null;
-  name: Bilingual;
-  /** HTML; sanitized here. */
-  content: Bilingual;
-  createdAt?: Date;
-}
-
-/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
-export async function seedNews(db: DbOrTx, input: NewsInput): Promise<number> {
-  const [row] = await db
-    .insert(news)
-    .values({
-      image: input.image,
-      name: input.name,
-      content: cleanBilingual(input.content),
-      ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
-    })
-    .returning({ id: news.id });
-  return row!.id;
-}
-
-export interface InvestigatorInput {
-  image: string | null;
-  name: Bilingual;
-  /** HTML; sanitized here. */
-  content: Bilingual;
-}
-
-/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
-export async function seedInvestigator(db: DbOrTx, input: InvestigatorInput): Promise<number> {
-  const [row] = await db
-    .insert(investigators)
-    .values({ image: input.image, name: input.name, content: cleanBilingual(input.content) })
-    .returning({ id: investigators.id });
-  return row!.id;
-}
-
-export interface QuestionInput {
-  locale: Locale;
-  question: string;
-  /** HTML; sanitized here. */
-  answer: string;
-  sortOrder?: number;
-}
-
-/** For demo data and tests only: writes no action-log row (staff changes go through the admin services). */
-export async function seedQuestions(db: DbOrTx, input: readonly QuestionInput[]): Promise<number[]> {
-  if (input.length === 0) return [];
-  const rows = await db
-    .insert(investorQuestions)
-    .values(
-      input.map((item, i) => ({
-        locale: item.locale,
-        question: item.question.trim(),
-        answer: sanitizeRichText(item.answer),
-        sortOrder: item.sortOrder ?? i + 1,
-      })),
-    )
-    .returning({ id: investorQuestions.id });
-  return rows.map((row) => row.id);
 }

@@ -276,6 +276,10 @@ export async function deleteAccount(ctx: CustomerContext, config: Pick<Config, '
 // ---------------------------------------------------------------------------------------------
 // Devices registered for push messages
 
+/** A device's token is the app's working state, sent at every start: written, not logged. */
+const deviceWrite = (mode: 'create' | 'delete') =>
+  ({ action: 'register device', mode, subject: SUBJECT, logged: false }) as const;
+
 /**
  * Registers this device for push messages. A token is one device: registered again (the app starts
  * again, or another customer signs in on the same phone) it moves to the signed-in customer.
@@ -288,12 +292,16 @@ export async function registerDevice(ctx: CustomerContext, input: ShopDeviceBody
     locale: input.locale ?? ctx.locale,
     lastSeenAt: new Date(),
   };
-  await ctx.db.insert(deviceTokens).values(values).onConflictDoUpdate({ target: deviceTokens.token, set: values });
+  await mutate(ctx, deviceWrite('create'), async ({ tx }) => {
+    await tx.insert(deviceTokens).values(values).onConflictDoUpdate({ target: deviceTokens.token, set: values });
+  });
 }
 
 /** Stops push messages to one of the customer's devices (another customer's token is left alone). */
 export async function removeDevice(ctx: CustomerContext, token: string): Promise<void> {
-  await ctx.db
-    .delete(deviceTokens)
-    .where(and(eq(deviceTokens.customerId, ctx.session.id), eq(deviceTokens.token, token)));
+  await mutate(ctx, deviceWrite('delete'), async ({ tx }) => {
+    await tx
+      .delete(deviceTokens)
+      .where(and(eq(deviceTokens.customerId, ctx.session.id), eq(deviceTokens.token, token)));
+  });
 }

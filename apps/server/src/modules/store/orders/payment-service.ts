@@ -84,10 +84,17 @@ export async function startPayment(
         address: row.order.addressDetails,
       },
     });
-    await ctx.db
-      .update(orders)
-      .set({ tranRef: payment.tranRef, paymentUrl: payment.redirectUrl, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
+    // The gateway's reference and page: bookkeeping of the checkout the customer just made, not logged again.
+    await mutate(
+      gatewayContext(ctx),
+      { action: 'start payment', mode: 'update', subject: 'orders', logged: false },
+      async ({ tx }) => {
+        await tx
+          .update(orders)
+          .set({ tranRef: payment.tranRef, paymentUrl: payment.redirectUrl, updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+      },
+    );
     return payment.redirectUrl;
   } catch (error) {
     ctx.log.warn({ err: error, order: orderId }, 'payment gateway refused or unreachable: order cancelled');
