@@ -16,7 +16,6 @@ import {
   optionalMoney,
   parseRiyals,
   percentageDiscount,
-  priceBasket,
   riyalsToHalalas,
   scaleHalalas,
   signedMoney,
@@ -145,91 +144,6 @@ describe('discounts', () => {
         const exact = (total * pct) / 100;
         if (cap === undefined || exact <= cap) expect(Math.abs(discount - exact)).toBeLessThanOrEqual(0.5 + 1e-6);
       }),
-    );
-  });
-});
-
-describe('a basket', () => {
-  it('prices 3 × 19.99 + 1 × 7.50, a 10 % coupon capped at 5.00 and 15.00 delivery, as computed by hand', () => {
-    const basket = priceBasket({
-      lines: [
-        { unitPrice: 1999, quantity: 3 },
-        { unitPrice: 750, quantity: 1 },
-      ],
-      coupon: { type: 'percentage', percent: 10, maxDiscount: 500 },
-      delivery: 1500,
-    });
-    // Line totals: 3 × 19.99 = 59.97; 1 × 7.50 = 7.50; goods 67.47.
-    expect(basket.lines.map((line) => line.total)).toEqual([5997, 750]);
-    expect(basket.totalBeforeDiscount).toBe(6747);
-    // Coupon: 10 % of 67.47 = 6.747 → 6.75, capped at 5.00.
-    expect(basket.discount).toBe(500);
-    // Shared by the line totals: 500 × 5997 / 6747 = 444.42 → 444 (remainder .42);
-    // 500 × 750 / 6747 = 55.58 → 55 (remainder .58); one halala left goes to the larger remainder → 56.
-    expect(basket.lines.map((line) => line.discount)).toEqual([444, 56]);
-    // Lines after the coupon: 59.97 − 4.44 = 55.53; 7.50 − 0.56 = 6.94; goods 62.47.
-    expect(basket.lines.map((line) => line.gross)).toEqual([5553, 694]);
-    expect(basket.totalAfterDiscount).toBe(6247);
-    // Amount due: 62.47 + 15.00 delivery = 77.47.
-    expect(basket.total).toBe(7747);
-    // VAT of the invoice: 77.47 × 15 / 115 = 10.1048 → 10.10.
-    expect(basket.vat).toBe(1010);
-    // Shared by the amounts 5553 : 694 : 1500 (of 7747): 1010 × 5553 / 7747 = 723.96 → 723 (.96);
-    // 1010 × 694 / 7747 = 90.48 → 90 (.48); 1010 × 1500 / 7747 = 195.56 → 195 (.56). Floors add to
-    // 1008; the two halalas left go to the largest remainders, .96 and .56 → 724, 90, 196.
-    expect(basket.lines.map((line) => line.vat)).toEqual([724, 90]);
-    expect(basket.delivery).toEqual({ gross: 1500, vat: 196, net: 1304 });
-    // Net: 55.53 − 7.24 = 48.29; 6.94 − 0.90 = 6.04; 15.00 − 1.96 = 13.04; 67.37 in all, + 10.10 = 77.47.
-    expect(basket.lines.map((line) => line.net)).toEqual([4829, 604]);
-    expect(basket.net).toBe(6737);
-    expect(halalasToText(basket.total)).toBe('77.47');
-    expect(halalasToText(basket.vat)).toBe('10.10');
-  });
-
-  it('takes a fixed coupon no larger than the goods, and leaves delivery alone', () => {
-    // Goods 10.00, a 25.00 coupon: the discount is 10.00, the amount due is the delivery 15.00,
-    // whose VAT is 15.00 × 15 / 115 = 1.9565 → 1.96.
-    const basket = priceBasket({
-      lines: [{ unitPrice: 1000, quantity: 1 }],
-      coupon: { type: 'fixed_amount', amount: 2500 },
-      delivery: 1500,
-    });
-    expect(basket.discount).toBe(1000);
-    expect(basket.total).toBe(1500);
-    expect(basket.vat).toBe(196);
-    expect(basket.lines[0]).toMatchObject({ gross: 0, vat: 0, net: 0 });
-  });
-
-  it('always adds up', () => {
-    const line = fc.record({
-      unitPrice: fc.integer({ min: 0, max: 100_000 }),
-      quantity: fc.integer({ min: 0, max: 20 }),
-    });
-    const coupon = fc.oneof(
-      fc.constant(null),
-      fc.record({
-        type: fc.constant('percentage' as const),
-        percent: fc.integer({ min: 0, max: 100 }),
-        maxDiscount: fc.option(fc.integer({ min: 0, max: 100_000 })),
-      }),
-      fc.record({ type: fc.constant('fixed_amount' as const), amount: fc.integer({ min: 0, max: 100_000 }) }),
-    );
-    fc.assert(
-      fc.property(
-        fc.array(line, { minLength: 1, maxLength: 10 }),
-        coupon,
-        fc.integer({ min: 0, max: 5000 }),
-        (lines, c, delivery) => {
-          const basket = priceBasket({ lines, coupon: c, delivery });
-          expect(basket.discount).toBeLessThanOrEqual(basket.totalBeforeDiscount);
-          expect(sumHalalas(basket.lines.map((l) => l.discount))).toBe(basket.discount);
-          expect(sumHalalas(basket.lines.map((l) => l.gross))).toBe(basket.totalAfterDiscount);
-          expect(basket.total).toBe(basket.totalAfterDiscount + delivery);
-          expect(sumHalalas([...basket.lines.map((l) => l.vat), basket.delivery.vat])).toBe(basket.vat);
-          expect(basket.net + basket.vat).toBe(basket.total);
-          for (const l of basket.lines) expect(l.gross).toBeGreaterThanOrEqual(0);
-        },
-      ),
     );
   });
 });
