@@ -2,6 +2,7 @@ import { generateKeyPairSync, type KeyObject, randomBytes, verify } from 'node:c
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FCM_SCOPE } from '../lib/fcm';
+import { answer, readBody } from './fake-http';
 
 /**
  * A stand-in for Google's token endpoint and FCM's HTTP v1 API, for tests: it checks what the real
@@ -44,20 +45,6 @@ export interface FakeFcm {
 
 const PROJECT_ID = 'pharmacy-test';
 const CLIENT_EMAIL = 'push-sender@pharmacy-test.iam.gserviceaccount.com';
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: http.ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
 
 function googleError(status: number, rpcStatus: string, message: string, details: unknown[] = []) {
   return { error: { code: status, message, status: rpcStatus, details } };

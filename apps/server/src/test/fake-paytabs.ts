@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answer, readBody } from './fake-http';
 
 /**
  * A stand-in for PayTabs' PT2 API, for tests: it checks what the real one checks (the server key in
@@ -70,20 +71,6 @@ export interface FakePaytabs {
   /** Answers the next request with this status (503 by default) and an error page instead of serving it. */
   failNext(status?: number): void;
   close(): Promise<void>;
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: http.ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
 }
 
 /** PayTabs' error shape: a numeric code, a message and a trace reference. */
