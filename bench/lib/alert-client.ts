@@ -84,8 +84,3 @@ export function alertClient(origin: () => string, token: string): AlertClient {
     },
   };
 }
-
-/** Whether `at` falls in one of the gaps, widened by `marginMs` on both sides. */
-export function inGap(gaps: AlertClient['gaps'], at: number, marginMs: number): boolean {
-  return gaps.some(([from, to]) => at >= from - marginMs && at <= (to ?? Number.POSITIVE_INFINITY) + marginMs);
-}

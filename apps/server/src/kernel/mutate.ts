@@ -1,13 +1,10 @@
 import type { Permission } from '@app/contracts';
 import type { Tx } from '../db/client';
 import { mapDatabaseError, type UniqueMessages } from '../db/errors';
-import { encodeEvent } from '../plugins/events';
 import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
 import { type AuditActor, type AuditMode, recordAction } from './action-log';
 import type { MutationContext, ServiceContext, Writer } from './context';
 import { enqueue, OUTBOX_WAKE_EVENT, type OutboxMessage } from './outbox';
-
-const ORIGIN_PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
 
 export interface MutationSpec {
   /** What the log shows: by convention the permission that allowed it ('add news', 'delete users'). */
@@ -103,8 +100,6 @@ export async function mutate<T, C extends MutationContext>(
           subject = { id, name };
         },
         publish(name, payload) {
-          // Refuses an event too large to travel before anything commits (the origin is a UUID).
-          encodeEvent(ORIGIN_PLACEHOLDER, name, payload);
           events.push({ name, payload });
         },
         async enqueue(...messages) {
@@ -115,6 +110,7 @@ export async function mutate<T, C extends MutationContext>(
       const value = await work(scope);
       if (enqueued) events.push({ name: OUTBOX_WAKE_EVENT, payload: null });
       // On commit, with it: an instance stopping right after the commit has still told the others.
+      // An event too large to travel fails here, so nothing commits.
       await ctx.events.announceIn(tx, events);
       if (logAs) {
         await recordAction(tx, logAs, {
