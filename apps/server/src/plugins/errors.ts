@@ -122,9 +122,9 @@ function validationToAppError(error: FastifyError, request: FastifyRequest): App
 /** Seconds a client is asked to wait before retrying while the database is away (it usually returns within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
-/** The answer while the database cannot be reached: nothing was written that a retry would repeat. */
-export function serviceUnavailable(): AppError {
-  return new AppError(503, 'service_unavailable', { retryAfter: UNAVAILABLE_RETRY_AFTER_S });
+/** The answer while a service the request needs is away, or the server stops: nothing was written that a retry would repeat. */
+function serviceUnavailable(retryAfter = UNAVAILABLE_RETRY_AFTER_S): AppError {
+  return new AppError(503, 'service_unavailable', { retryAfter });
 }
 
 /** Maps anything thrown into an AppError, or undefined for a genuine server failure. */
@@ -221,7 +221,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     closing = true;
   });
   app.addHook('onRequest', (_request, _reply, done) => {
-    done(closing ? new AppError(503, 'service_unavailable', { retryAfter: 1 }) : undefined);
+    done(closing ? serviceUnavailable(1) : undefined);
   });
 
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {

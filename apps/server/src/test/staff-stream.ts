@@ -15,7 +15,7 @@ export interface OpenStaffStream {
 }
 
 /** The listening address of an app (it must have called `listen`). */
-export function originOf(app: FastifyInstance): string {
+function originOf(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
