@@ -10,12 +10,13 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { systemContext } from './kernel/context';
 import { setGroupTimeZone } from './kernel/group-time';
 import outboxPlugin from './kernel/outbox';
-import { pushChannel } from './kernel/push-channel';
+import schedulerPlugin from './kernel/scheduler';
 import { registerBodyIdleTimeout } from './lib/body-timeout';
 import { clientIpOf, trustOf } from './lib/client-ip';
 import { AccessLog, createLogger, requestIds } from './lib/logger';
 import { modules } from './modules/index';
 import { refundChannel } from './modules/store/orders/refunds';
+import { pushChannel } from './modules/store/push/channel';
 import authPlugin from './plugins/auth';
 import customerAuthPlugin from './plugins/customer-auth';
 import docsPlugin from './plugins/docs';
@@ -132,10 +133,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(formBodyPlugin);
   await app.register(storagePlugin);
   await app.register(eventsPlugin);
+  await app.register(schedulerPlugin, { lock: database });
   // The push channel lives with the store's push module; the outbox only runs it.
   await app.register(outboxPlugin, {
     handlers: {
-      push: pushChannel({ db: app.db, config: config.push, maxAttempts: () => app.outbox.options.maxAttempts }),
+      push: pushChannel({ db: app.db, config: config.push }),
       refund: refundChannel(() => systemContext(app, SYSTEM_ACTORS.paymentGateway), config.payments),
     },
   });

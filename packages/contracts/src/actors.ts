@@ -18,5 +18,6 @@ export const SYSTEM_ACTORS = {
   loyalty: 'loyalty',
   commandLine: 'command line',
   demo: 'demo',
+  outbox: 'outbox',
 } as const;
 export type SystemActorName = (typeof SYSTEM_ACTORS)[keyof typeof SYSTEM_ACTORS];

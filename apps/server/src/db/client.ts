@@ -33,8 +33,18 @@ export interface DatabaseHandle {
    * error on a connection would end the process.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Runs `work` only while holding the lock called `name`, which one holder at a time has across
+   * every instance on this database (a PostgreSQL advisory lock, held by a connection of its own for
+   * as long as `work` runs, and given up if that connection is lost); answers `{ ran: false }` at once
+   * when someone else holds it. The embedded database has one process: the lock is that process's.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
+
+/** The advisory locks' first key: the scheduler's jobs, apart from any other use of advisory locks. */
+const JOB_LOCK_SPACE = 7_300_001;
 
 export const MIGRATIONS_DIR = resolveMigrationsDir();
 
@@ -87,6 +97,27 @@ function openPostgres(url: string): DatabaseHandle {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    withLock: async (name, work) => {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        const taken = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as taken', [
+          JOB_LOCK_SPACE,
+          name,
+        ]);
+        if (!taken.rows[0]?.taken) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_SPACE, name]).catch((error) => {
+            lost = error as Error;
+          });
+        }
+      } finally {
+        // A connection that could not give the lock back is dropped, which gives it back.
+        client.release(lost);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -99,6 +130,7 @@ async function openPglite(dir: string | undefined, snapshot?: Blob | File): Prom
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const heldLocks = new Set<string>();
   return {
     db,
     kind: 'pglite',
@@ -107,6 +139,15 @@ async function openPglite(dir: string | undefined, snapshot?: Blob | File): Prom
     onConnectionError: () => {},
     exec: async (sql) => {
       await client.exec(sql);
+    },
+    withLock: async (name, work) => {
+      if (heldLocks.has(name)) return { ran: false };
+      heldLocks.add(name);
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        heldLocks.delete(name);
+      }
     },
     close: () => client.close(),
   };

@@ -1,10 +1,10 @@
-import { BRAND, type Locale } from '@app/contracts';
+import { BRAND, type Locale, SYSTEM_ACTORS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config';
-import type { Database, DbOrTx } from '../db/client';
+import type { Database, DbOrTx, Tx } from '../db/client';
 import { type OutboxChannel, outbox } from '../db/schema/index';
 
 /**
@@ -58,9 +58,20 @@ export class ChannelNotConfigured extends SendFailure {
   }
 }
 
+/** What the worker tells a handler about the row it is sending, and how the handler keeps its progress. */
+export interface OutboxDelivery {
+  /** This is the row's last attempt: what fails now is not tried again. */
+  lastAttempt: boolean;
+  /**
+   * Keeps the progress of a message sent in parts, in one transaction: `payload` is merged into the
+   * row's (so a retry sends only what is left) and `write` records the handler's own side of it.
+   */
+  progress(payload: Record<string, unknown>, write?: (tx: Tx) => Promise<void>): Promise<void>;
+}
+
 export interface ChannelHandler {
   /** Sends one message; throws SendFailure (or any error, reduced to its code) when it cannot. */
-  send(payload: Record<string, unknown>): Promise<void>;
+  send(payload: Record<string, unknown>, delivery: OutboxDelivery): Promise<void>;
   close?(): Promise<void> | void;
 }
 
@@ -172,7 +183,6 @@ function rowsOf<T>(result: unknown): T[] {
 export class OutboxWorker {
   private running: Promise<number> | null = null;
   private again = false;
-  private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(
@@ -184,11 +194,12 @@ export class OutboxWorker {
 
   start(): void {
     this.stopped = false;
-    if (this.options.pollMs > 0) {
-      this.timer = setInterval(() => this.wake(), this.options.pollMs);
-      this.timer.unref();
-    }
     this.wake();
+  }
+
+  /** One look for due retries and expired leases (the scheduler's `outbox-retries` job). */
+  async poll(): Promise<void> {
+    if (!this.stopped) await this.drain();
   }
 
   /** Looks for due messages soon, without waiting for the result. */
@@ -230,7 +241,6 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
     await this.running?.catch(() => 0);
   }
 
@@ -251,11 +261,24 @@ export class OutboxWorker {
     return rowsOf<Claimed>(result).map((r) => ({ ...r, id: Number(r.id) }));
   }
 
+  private deliveryOf(row: Claimed): OutboxDelivery {
+    return {
+      lastAttempt: row.attempts >= this.options.maxAttempts,
+      progress: (payload, write) =>
+        this.db.transaction(async (tx) => {
+          await tx.execute(sql`
+            update ${outbox} set payload = payload || ${JSON.stringify(payload)}::jsonb
+            where id = ${row.id}::bigint`);
+          await write?.(tx);
+        }),
+    };
+  }
+
   private async sendOne(row: Claimed): Promise<void> {
     const handler = this.handlers[row.channel];
     try {
       if (!handler) throw new SendFailure(`${row.channel} has no handler`, true);
-      await handler.send(row.payload);
+      await handler.send(row.payload, this.deliveryOf(row));
     } catch (error) {
       const { reason, permanent } = reasonOf(error);
       const final = permanent || row.attempts >= this.options.maxAttempts;
@@ -304,6 +327,15 @@ async function outboxPlugin(app: FastifyInstance, opts: OutboxPluginOptions): Pr
   const worker = new OutboxWorker(app.db, handlers, app.log, { ...DEFAULT_OUTBOX_OPTIONS, ...opts.options });
   app.decorate('outbox', worker);
   const unsubscribe = app.events.subscribe(OUTBOX_WAKE_EVENT, () => worker.wake());
+  // Due retries and the rows of an instance that stopped while sending, looked for by one instance at a time.
+  if (worker.options.pollMs > 0) {
+    app.scheduler.add({
+      name: 'outbox-retries',
+      everyMs: worker.options.pollMs,
+      actor: SYSTEM_ACTORS.outbox,
+      run: () => worker.poll(),
+    });
+  }
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     unsubscribe();
@@ -315,5 +347,5 @@ async function outboxPlugin(app: FastifyInstance, opts: OutboxPluginOptions): Pr
 export default fp(outboxPlugin, {
   name: 'outbox',
   fastify: '5.x',
-  decorators: { fastify: ['config', 'db', 'events'] },
+  decorators: { fastify: ['config', 'db', 'events', 'scheduler'] },
 });

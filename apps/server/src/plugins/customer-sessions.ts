@@ -31,6 +31,11 @@ export async function issueCustomerToken(
   return { token, tokenId: row!.id, expiresAt };
 }
 
+/** Removes every session of a customer (their account removed). */
+export async function forgetCustomerTokens(db: DbOrTx, customerId: number): Promise<void> {
+  await db.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
+}
+
 /** The customer a token belongs to; null when unknown, revoked, expired, or the account is off or gone. */
 export async function findCustomerByToken(db: DbOrTx, token: string): Promise<AuthenticatedCustomer | null> {
   if (!TOKEN_SHAPE.test(token)) return null;

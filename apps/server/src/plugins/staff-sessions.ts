@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { admins, adminTokens, permissions, rolePermissions, roles } from '../db/schema/index';
 
@@ -41,6 +41,8 @@ export async function issueToken(
   adminId: number,
   ttlMs: number,
 ): Promise<{ token: string; tokenId: number; expiresAt: Date }> {
+  // Expired tokens of the admin go as a new one is issued: the table does not grow without bound.
+  await db.delete(adminTokens).where(and(eq(adminTokens.adminId, adminId), lt(adminTokens.expiresAt, sql`now()`)));
   const { token, tokenHash, expiresAt } = newToken(ttlMs);
   const [row] = await db
     .insert(adminTokens)
@@ -115,6 +117,11 @@ export function toAuthenticated(row: SessionRow, tokenId: number): Authenticated
     permissions: new Set(row.permissions),
     tokenId,
   };
+}
+
+/** Ends one session (signing out). */
+export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(adminTokens).set({ revokedAt: new Date() }).where(eq(adminTokens.id, tokenId));
 }
 
 export async function revokeTokensOf(db: DbOrTx, adminId: number, exceptTokenId?: number): Promise<void> {

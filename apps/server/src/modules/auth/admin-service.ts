@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { Locale, LoginAnswer, LoginBody, ProfileAnswer } from '@app/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
-import { admins, adminTokens, loginKnownAddresses } from '../../db/schema/index';
+import { admins, loginKnownAddresses } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAction } from '../../kernel/action-log';
 import { groupTimeZone } from '../../kernel/group-time';
@@ -16,7 +16,13 @@ import {
   windowInterval,
 } from '../../kernel/sign-in-throttle';
 import { timingDummyHash, verifyPassword } from '../../lib/passwords';
-import { type AuthenticatedAdmin, findAdminByEmail, issueToken, toAuthenticated } from '../../plugins/staff-sessions';
+import {
+  type AuthenticatedAdmin,
+  findAdminByEmail,
+  issueToken,
+  revokeToken,
+  toAuthenticated,
+} from '../../plugins/staff-sessions';
 
 export function profileOf(admin: AuthenticatedAdmin, locale: Locale): ProfileAnswer {
   return {
@@ -105,7 +111,6 @@ export async function login(
   return db.transaction(async (tx) => {
     await releaseAttempt(tx, keys);
     await rememberAddress(tx, row.id, input.ip, config.login.knownAddressMs);
-    await tx.delete(adminTokens).where(and(eq(adminTokens.adminId, row.id), lt(adminTokens.expiresAt, sql`now()`)));
     const issued = await issueToken(tx, row.id, config.tokenTtlMs);
     const admin = toAuthenticated(row, issued.tokenId);
     await recordAction(tx, admin, {
@@ -121,7 +126,7 @@ export async function login(
 
 export async function logout(db: Database, admin: AuthenticatedAdmin): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(adminTokens).set({ revokedAt: new Date() }).where(eq(adminTokens.id, admin.tokenId));
+    await revokeToken(tx, admin.tokenId);
     await recordAction(tx, admin, {
       action: 'sign out',
       mode: 'logout',

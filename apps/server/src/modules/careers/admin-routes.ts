@@ -26,7 +26,7 @@ import {
   requestDetail,
   saveSettings,
 } from './admin-service';
-import { startRetentionJob } from './retention';
+import { retentionJob } from './retention';
 
 const settingsAnswer = dataAnswer(employmentSettingsItem);
 const attachmentParams = z.object({ id, attachmentId: id });
@@ -110,5 +110,5 @@ export default async function careersAdminRoutes(app: FastifyInstance): Promise<
     file: applicationsExport,
   });
 
-  startRetentionJob(app);
+  app.scheduler.add(retentionJob());
 }

@@ -1,6 +1,5 @@
 import { SYSTEM_ACTORS } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../../kernel/context';
+import type { ScheduledJob } from '../../kernel/scheduler';
 import { purgeOldRequests } from './admin-service';
 
 /** Applications are kept this many days unless EMPLOYMENT_RETENTION_DAYS says otherwise. */
@@ -21,30 +20,17 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Deletes applications older than the retention period, with their documents: once when the
- * server is ready, then every day. A failed run is logged and retried at the next one.
+ * server is ready, then every day. A failed run is logged and tried again at the next one.
  */
-export function startRetentionJob(app: FastifyInstance, days: number = retentionDays()): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return running;
-    running = purgeOldRequests(systemContext(app, SYSTEM_ACTORS.retention), days)
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted, days }, 'employment applications past retention deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'employment retention run failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+export function retentionJob(days: number = retentionDays()): ScheduledJob {
+  return {
+    name: 'employment-retention',
+    everyMs: RETENTION_INTERVAL_MS,
+    atStart: true,
+    actor: SYSTEM_ACTORS.retention,
+    async run(ctx) {
+      const deleted = await purgeOldRequests(ctx, days);
+      if (deleted > 0) ctx.log.info({ deleted, days }, 'employment applications past retention deleted');
+    },
   };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, RETENTION_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

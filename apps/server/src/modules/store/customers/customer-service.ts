@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { customers, deviceTokens } from '../../../db/schema/index';
+import { customers } from '../../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../../errors';
 import type { CustomerContext, MutationContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
@@ -25,6 +25,7 @@ import {
 import { searchKey } from '../../../lib/arabic-search';
 import { hashPassword, isGuessable, timingDummyHash, verifyPassword } from '../../../lib/passwords';
 import { issueCustomerToken, revokeCustomerTokens } from '../../../plugins/customer-sessions';
+import { forgetDevice, saveDevice } from '../push/public';
 import { removeCustomer } from './removal';
 
 const SUBJECT = 'customers';
@@ -179,11 +180,7 @@ export async function logout(ctx: CustomerContext, deviceToken?: string): Promis
     const tx = scope.tx;
     scope.describe(ctx.session.id, ctx.session.name);
     await revokeCustomerTokens(tx, ctx.session.id, { tokenId: ctx.session.tokenId });
-    if (deviceToken) {
-      await tx
-        .delete(deviceTokens)
-        .where(and(eq(deviceTokens.customerId, ctx.session.id), eq(deviceTokens.token, deviceToken)));
-    }
+    if (deviceToken) await forgetDevice(tx, ctx.session.id, deviceToken);
   });
 }
 
@@ -285,23 +282,16 @@ const deviceWrite = (mode: 'create' | 'delete') =>
  * again, or another customer signs in on the same phone) it moves to the signed-in customer.
  */
 export async function registerDevice(ctx: CustomerContext, input: ShopDeviceBody): Promise<void> {
-  const values = {
+  const device = {
     customerId: ctx.session.id,
     token: input.token,
     platform: input.platform ?? null,
     locale: input.locale ?? ctx.locale,
-    lastSeenAt: new Date(),
   };
-  await mutate(ctx, deviceWrite('create'), async ({ tx }) => {
-    await tx.insert(deviceTokens).values(values).onConflictDoUpdate({ target: deviceTokens.token, set: values });
-  });
+  await mutate(ctx, deviceWrite('create'), ({ tx }) => saveDevice(tx, device));
 }
 
 /** Stops push messages to one of the customer's devices (another customer's token is left alone). */
 export async function removeDevice(ctx: CustomerContext, token: string): Promise<void> {
-  await mutate(ctx, deviceWrite('delete'), async ({ tx }) => {
-    await tx
-      .delete(deviceTokens)
-      .where(and(eq(deviceTokens.customerId, ctx.session.id), eq(deviceTokens.token, token)));
-  });
+  await mutate(ctx, deviceWrite('delete'), ({ tx }) => forgetDevice(tx, ctx.session.id, token));
 }

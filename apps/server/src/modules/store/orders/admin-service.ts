@@ -28,7 +28,6 @@ import {
   orderCounts,
   orderLines,
   orders,
-  prescriptions,
   products,
 } from '../../../db/schema/index';
 import { fieldError, forbidden, notFound } from '../../../errors';
@@ -38,10 +37,10 @@ import { type ExportFile, keysetBatches } from '../../../kernel/export/index';
 import { groupDateTime, groupDayStart, groupNextDayStart } from '../../../kernel/group-time';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
-import { enqueueCustomerPush } from '../../../kernel/push-messages';
-import { transition } from '../../../kernel/transition';
 import { containsPattern } from '../../../lib/arabic-search';
 import { pick } from '../../../lib/translations';
+import { movePrescription } from '../prescriptions/public';
+import { enqueueCustomerPush } from '../push/public';
 import { changeOrderStatus } from './order-service';
 
 // The store back-office's orders list (store-admin.md, "Orders"): filters, each order with its
@@ -277,20 +276,6 @@ async function moveOrder(ctx: AdminContext, id: number, to: number, field: strin
       throw fieldError(field, 'awaiting_payment_locked');
     }
     await changeOrderStatus(scope, id, to, staffActor(ctx.actor), { expectedFrom: order.status, field });
-    scope.describe(id, `#${id}`);
-    return to;
-  });
-}
-
-async function movePrescription(ctx: AdminContext, id: number, to: number): Promise<number> {
-  return mutate(ctx, { action: 'manage prescriptions', mode: 'update', subject: 'prescriptions' }, async (scope) => {
-    const [row] = await scope.tx
-      .select({ status: prescriptions.status })
-      .from(prescriptions)
-      .where(eq(prescriptions.id, id));
-    if (!row) throw notFound();
-    const entity = { table: prescriptions, idColumn: prescriptions.id, statusColumn: prescriptions.status, id };
-    await transition(scope.tx, PRESCRIPTION_MACHINE, entity, row.status, to, staffActor(ctx.actor));
     scope.describe(id, `#${id}`);
     return to;
   });

@@ -13,9 +13,9 @@ import { fieldError, notFound } from '../../../errors';
 import type { CustomerContext } from '../../../kernel/context';
 import { groupWallClockNow } from '../../../kernel/group-time';
 import { mutate } from '../../../kernel/mutate';
-import { productForSale } from '../../../kernel/store-records';
 import { pick } from '../../../lib/translations';
-import { offersFor } from './pricing-input';
+import { productForSale } from '../products/public';
+import { offersFor } from '../promotions/public';
 
 // The customer's cart: kept on the server, priced from the catalogue and the offers running now
 // every time it is read, so what the app shows is what checkout will charge (before delivery,

@@ -9,15 +9,12 @@ import {
   PAYMENT_METHOD_TITLES,
   type PaymentStatus,
   type PricedOrder,
-  type PricingCoupon,
   priceOrder,
 } from '@app/contracts';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import {
   cartItems,
-  couponProducts,
-  coupons,
   customerAddresses,
   customers,
   deliveryCities,
@@ -30,14 +27,14 @@ import {
 import { AppError, fieldError } from '../../../errors';
 import type { LocalizedParam } from '../../../i18n/messages';
 import type { CustomerContext } from '../../../kernel/context';
-import { dateTimeText, groupWallClockNow } from '../../../kernel/group-time';
+import { groupWallClockNow } from '../../../kernel/group-time';
 import { append, balanceOf, customerLedger, InsufficientBalanceError } from '../../../kernel/ledger';
 import { mutate } from '../../../kernel/mutate';
 import { recordInitialStatus } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
+import { couponForCode, offersFor, spendCoupon } from '../promotions/public';
 import { cartRows } from './cart-service';
 import { branchName, orderCreatedEvent } from './order-records';
-import { offersFor } from './pricing-input';
 import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock';
 
 // Checkout: the cart becomes an order, priced on the server from the catalogue, the offers running
@@ -90,29 +87,6 @@ async function addressOf(db: DbOrTx, customerId: number, addressId: number) {
     .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId)));
   if (!row) throw fieldError('address_id', 'invalid_choice');
   return row;
-}
-
-/** The coupon a code names, as pricing reads it (checkout spends it under a condition, at the end). */
-async function couponOf(db: DbOrTx, code: string): Promise<PricingCoupon & { code: string }> {
-  const [row] = await db.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${code})`);
-  if (!row) throw fieldError('coupon_code', 'coupon_unknown');
-  const chosen = await db
-    .select({ productId: couponProducts.productId })
-    .from(couponProducts)
-    .where(eq(couponProducts.couponId, row.id));
-  return {
-    id: row.id,
-    code: row.code,
-    discountType: row.discountType,
-    discount: row.discount,
-    maxDiscount: row.maxDiscount,
-    authorizedTo: row.authorizedTo,
-    usageCount: row.usageCount,
-    status: row.status,
-    startDate: row.startDate === null ? null : dateTimeText(row.startDate),
-    endDate: row.endDate === null ? null : dateTimeText(row.endDate),
-    productIds: chosen.map((c) => c.productId),
-  };
 }
 
 /** The prescription covering the prescription-only lines (a pharmacist's lines came from one already). */
@@ -191,7 +165,7 @@ export async function quoteCheckout(
 
   const wasfy = rows.some((row) => row.product.wasfy);
   const prescriptionId = await checkPrescription(db, customerId, body, rows);
-  const coupon = body.coupon_code ? await couponOf(db, body.coupon_code) : null;
+  const coupon = body.coupon_code ? await couponForCode(db, body.coupon_code) : null;
   const lines = rows.map(({ item, product, categoryId }) => ({
     productId: product.id,
     categoryId,
@@ -493,20 +467,7 @@ export function placeOrder(ctx: CustomerContext, body: CheckoutBody, onlinePayme
     }
     // The coupon last (the ledger before it, as a cancel gives back): spent only while it is still
     // switched on and below its limit, which a concurrent checkout may have reached meanwhile.
-    if (quote.coupon) {
-      const [spent] = await tx
-        .update(coupons)
-        .set({ usageCount: sql`${coupons.usageCount} + 1` })
-        .where(
-          and(
-            eq(coupons.id, quote.coupon.id),
-            eq(coupons.status, true),
-            sql`(${coupons.authorizedTo} is null or ${coupons.usageCount} < ${coupons.authorizedTo})`,
-          ),
-        )
-        .returning({ id: coupons.id });
-      if (!spent) throw fieldError('coupon_code', 'coupon_used_up');
-    }
+    if (quote.coupon) await spendCoupon(tx, quote.coupon.id);
     await recordInitialStatus(tx, ORDER_MACHINE, orderId, actor, null, status);
     await tx.delete(cartItems).where(
       and(

@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { branches, coupons, deliveryCities, deliveryDistricts, orderLines, orders } from '../../../db/schema/index';
+import { branches, deliveryCities, deliveryDistricts, orderLines, orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import type { Actor } from '../../../kernel/actor';
 import { systemActor } from '../../../kernel/actor';
@@ -21,9 +21,10 @@ import type { CustomerContext, ServiceContext } from '../../../kernel/context';
 import { append, customerLedger } from '../../../kernel/ledger';
 import { type MutationScope, mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
-import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { statusHistoryOf, transition } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
+import { returnCoupon } from '../promotions/public';
+import { enqueueCustomerPush } from '../push/public';
 import { owesRefund } from './refunds';
 
 // Orders after checkout: what the customer reads, and every status change with what it undoes or
@@ -72,12 +73,7 @@ async function giveBack(scope: MutationScope, order: OrderRow, actor: Actor): Pr
   if (order.paymentStatus === 'awaiting') {
     await tx.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, order.id));
   }
-  if (order.couponId !== null) {
-    await tx
-      .update(coupons)
-      .set({ usageCount: sql`${coupons.usageCount} - 1` })
-      .where(and(eq(coupons.id, order.couponId), sql`${coupons.usageCount} > 0`));
-  }
+  if (order.couponId !== null) await returnCoupon(tx, order.couponId);
 }
 
 /**

@@ -1,13 +1,12 @@
 import { ORDER_STATUS, SYSTEM_ACTORS } from '@app/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { customers, deliveryCities, orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import { systemActor } from '../../../kernel/actor';
-import type { MutationContext } from '../../../kernel/context';
-import { type ServiceContext, systemContext } from '../../../kernel/context';
+import type { MutationContext, ServiceContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
+import type { ScheduledJob } from '../../../kernel/scheduler';
 import {
   createHostedPayment,
   type PaytabsConfig,
@@ -243,30 +242,15 @@ export async function expireUnpaidOrders(
   return cancelled;
 }
 
-/** How often the expiry runs. */
-const EXPIRY_INTERVAL_MS = 5 * 60_000;
-
-/** Runs `expireUnpaidOrders` when the server is ready, then every few minutes; a failed run is logged. */
-export function startPaymentExpiryJob(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= expireUnpaidOrders(systemContext(app, GATEWAY), app.config.payments)
-      .then((n) => {
-        if (n > 0) app.log.info({ cancelled: n }, 'orders left unpaid were cancelled');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'unpaid order expiry failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
+/** Cancels the orders whose payment window closed (`expireUnpaidOrders`) every few minutes. */
+export function paymentExpiryJob(config: PaytabsConfig | undefined): ScheduledJob {
+  return {
+    name: 'unpaid-order-expiry',
+    everyMs: 5 * 60_000,
+    actor: GATEWAY,
+    async run(ctx) {
+      const cancelled = await expireUnpaidOrders(ctx, config);
+      if (cancelled > 0) ctx.log.info({ cancelled }, 'orders left unpaid were cancelled');
+    },
   };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, EXPIRY_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

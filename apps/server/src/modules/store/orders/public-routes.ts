@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import { publicContext } from '../../../kernel/context';
 import { noStoreOnSend } from '../../../lib/no-store';
-import {
-  PAYMENT_CALLBACK_PATH,
-  PAYMENT_RETURN_PATH,
-  recordPaymentCallback,
-  startPaymentExpiryJob,
-} from './payment-service';
+import { PAYMENT_CALLBACK_PATH, PAYMENT_RETURN_PATH, paymentExpiryJob, recordPaymentCallback } from './payment-service';
 
 /** The signed callback's largest body: a gateway's notification is a few kilobytes. */
 const CALLBACK_MAX_BYTES = 64 * 1024;
@@ -28,7 +23,7 @@ const RETURN_PAGE = `<!doctype html>
  * comes back to, which only says to return to the app (what it carries is never trusted).
  */
 export default async function shopPaymentRoutes(app: FastifyInstance): Promise<void> {
-  startPaymentExpiryJob(app);
+  app.scheduler.add(paymentExpiryJob(app.config.payments));
   // The body as it came, beside the parsed one (which the app's input checks still see).
   const rawBodies = new WeakMap<FastifyRequest, string>();
   await app.register(async (scope) => {

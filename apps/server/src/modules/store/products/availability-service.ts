@@ -7,11 +7,12 @@ import type { AdminContext, CustomerContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import type { EmailPayload, OutboxMessage } from '../../../kernel/outbox';
 import { pageOf } from '../../../kernel/paging';
-import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { rekeyRows } from '../../../kernel/search-keys';
-import { customerRecord, productForSale } from '../../../kernel/store-records';
 import { containsPattern, prefixPattern, searchKey } from '../../../lib/arabic-search';
 import { pick } from '../../../lib/translations';
+import { customerRecord } from '../customers/public';
+import { enqueueCustomerPush } from '../push/public';
+import { productForSale } from './public';
 
 function toItem(
   locale: Locale,

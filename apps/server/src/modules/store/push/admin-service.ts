@@ -11,7 +11,7 @@ import { customers, deviceTokens, pushNotifications } from '../../../db/schema/i
 import type { AdminContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import { pageOf } from '../../../kernel/paging';
-import { pushMessages } from '../../../kernel/push-messages';
+import { pushMessages } from './public';
 
 type Row = typeof pushNotifications.$inferSelect;
 

@@ -4,11 +4,11 @@ import { seedDemoStoreCustomers } from '../../../cli/demo/store-customers';
 import { seedDemoStorePush } from '../../../cli/demo/store-push';
 import { customers, deviceTokens, logActions, outbox, pushNotifications } from '../../../db/schema/index';
 import { ChannelNotConfigured } from '../../../kernel/outbox';
-import { pushChannel } from '../../../kernel/push-channel';
-import { pushMessages } from '../../../kernel/push-messages';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
 import { insertCustomer } from '../../../test/store-customers';
+import { pushChannel } from './channel';
+import { pushMessages } from './public';
 
 // The screen's calls on a server where push is not configured (no FCM service account), as in the demo.
 
@@ -65,8 +65,10 @@ describe('mobile notifications without push configured', () => {
       .values({ title: 'x', body: 'y', status: 'pending', deviceCount: 1 })
       .returning();
     const [message] = pushMessages(`notification:${row!.id}`, row!.id, { title: 'x', body: 'y' }, [1]);
-    const handler = pushChannel({ db: t.app.db, config: undefined, maxAttempts: () => 8 });
-    await expect(handler.send(message!.payload)).rejects.toBeInstanceOf(ChannelNotConfigured);
+    const handler = pushChannel({ db: t.app.db, config: undefined });
+    await expect(
+      handler.send(message!.payload, { lastAttempt: true, progress: async () => {} }),
+    ).rejects.toBeInstanceOf(ChannelNotConfigured);
     const [after] = await t.app.db.select().from(pushNotifications).where(eq(pushNotifications.id, row!.id));
     expect(after).toMatchObject({ status: 'not_configured', lastError: 'not_configured', deliveredCount: 0 });
   });

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { availabilityRequests, deviceTokens, outbox, pushNotifications } from '../../../db/schema/index';
 import { systemContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
-import { enqueueCustomerPush } from '../../../kernel/push-messages';
 import { parseServiceAccount } from '../../../lib/fcm';
 import { authHeader, signInAsSuperAdmin } from '../../../test/auth';
 import { type FakeFcm, startFakeFcm } from '../../../test/fake-fcm';
 import { createTestContext, type TestContext } from '../../../test/harness';
 import { insertProduct, insertStore } from '../../../test/store-catalogue';
 import { insertAvailabilityRequest, insertCustomer } from '../../../test/store-customers';
+import { enqueueCustomerPush } from './public';
 
 // Push through the outbox against a local fake of FCM (fake-fcm.ts): what is delivered, counted,
 // forgotten and retried.

@@ -2,7 +2,8 @@ import type { ShopReviewBody } from '@app/contracts';
 import { productReviews } from '../../../db/schema/index';
 import type { CustomerContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
-import { customerRecord, productForSale } from '../../../kernel/store-records';
+import { customerRecord } from '../customers/public';
+import { productForSale } from '../products/public';
 import { reviewKeyOf } from './admin-service';
 
 // Customers' reviews: hidden until staff show them, so no unread health claim reaches other customers.

@@ -1,14 +1,14 @@
 import type { Locale } from '@app/contracts';
-import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { deviceTokens } from '../db/schema/index';
-import type { OutboxMessage } from './outbox';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { deviceTokens } from '../../../db/schema/index';
+import type { OutboxMessage } from '../../../kernel/outbox';
 
 /**
  * Push messages in the outbox. One outbox row carries one batch of up to PUSH_BATCH_SIZE devices of
  * one notification, by their `device_tokens` ids (a device deleted meanwhile is skipped; a token
  * refreshed meanwhile is used as it is now). The push channel removes each device from the row's
- * `devices` as it is done, so a retried row sends only what is left (see push-channel.ts).
+ * `devices` as it is done, so a retried row sends only what is left (see channel.ts).
  */
 
 /** Devices per outbox row: FCM v1 takes one device per request; 100 requests take about a second. */
@@ -119,4 +119,30 @@ export async function enqueueCustomerPush(
     ),
   );
   return devices.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The devices customers register for push messages, written inside the caller's change.
+
+export interface DeviceRegistration {
+  customerId: number;
+  token: string;
+  platform: string | null;
+  locale: string;
+}
+
+/** A token is one device: registered again (another customer signing in on the same phone) it moves to that customer. */
+export async function saveDevice(tx: DbOrTx, device: DeviceRegistration): Promise<void> {
+  const values = { ...device, lastSeenAt: new Date() };
+  await tx.insert(deviceTokens).values(values).onConflictDoUpdate({ target: deviceTokens.token, set: values });
+}
+
+/** Stops messages to one of a customer's devices (another customer's token is left alone). */
+export async function forgetDevice(tx: DbOrTx, customerId: number, token: string): Promise<void> {
+  await tx.delete(deviceTokens).where(and(eq(deviceTokens.customerId, customerId), eq(deviceTokens.token, token)));
+}
+
+/** Stops messages to every device of a customer (their account removed). */
+export async function forgetDevicesOf(tx: DbOrTx, customerId: number): Promise<void> {
+  await tx.delete(deviceTokens).where(eq(deviceTokens.customerId, customerId));
 }

@@ -1,14 +1,14 @@
 import { PUSH_REASONS } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PushConfig } from '../config';
-import type { Database } from '../db/client';
-import { deviceTokens, outbox, pushNotifications } from '../db/schema/index';
-import { FcmClient, type FcmOutcome } from '../lib/fcm';
-import { type ChannelHandler, notConfigured, SendFailure } from './outbox';
-import { type PushPayload, readPushPayload, textFor } from './push-messages';
+import type { PushConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { deviceTokens, pushNotifications } from '../../../db/schema/index';
+import { type ChannelHandler, notConfigured, type OutboxDelivery, SendFailure } from '../../../kernel/outbox';
+import { FcmClient, type FcmOutcome } from '../../../lib/fcm';
+import { type PushPayload, readPushPayload, textFor } from './public';
 
 /**
- * The outbox's push channel: each outbox row is one batch of devices (push-messages.ts).
+ * The outbox's push channel: each outbox row is one batch of devices (public.ts).
  *
  * - Devices are sent to a few at a time; after each group the row's remaining `devices`, the pruned
  *   tokens and the notification's counts are written in one transaction. A retried row (the worker's
@@ -26,8 +26,6 @@ export interface PushChannelOptions {
   db: Database;
   /** Unset: push is not configured; every message fails plainly and its notification says so. */
   config: PushConfig | undefined;
-  /** The outbox's attempt limit, read when sending (the worker is made after its handlers). */
-  maxAttempts(): number;
   /** Requests to FCM in flight at once for one row (default 10). */
   concurrency?: number;
   fetch?: typeof fetch;
@@ -40,20 +38,20 @@ export function pushChannel(options: PushChannelOptions): ChannelHandler {
   if (!config) {
     const fail = notConfigured('push', NOT_CONFIGURED_SETTING);
     return {
-      async send(raw) {
+      async send(raw, delivery) {
         const payload = readPushPayload(raw);
         if (payload?.notificationId) await markNotConfigured(db, payload.notificationId);
-        await fail.send(raw);
+        await fail.send(raw, delivery);
       },
     };
   }
   const client = new FcmClient({ account: config.account, apiUrl: config.apiUrl, fetch: options.fetch });
   const concurrency = Math.max(1, options.concurrency ?? 10);
   return {
-    async send(raw) {
+    async send(raw, delivery) {
       const payload = readPushPayload(raw);
       if (!payload) throw new SendFailure('push payload is not valid', true);
-      await sendBatch(db, client, payload, { concurrency, maxAttempts: options.maxAttempts() });
+      await sendBatch(db, client, payload, delivery, concurrency);
     },
   };
 }
@@ -82,11 +80,9 @@ async function sendBatch(
   db: Database,
   client: FcmClient,
   payload: PushPayload,
-  { concurrency, maxAttempts }: { concurrency: number; maxAttempts: number },
+  delivery: OutboxDelivery,
+  concurrency: number,
 ): Promise<void> {
-  // The worker counted this attempt when it claimed the row.
-  const [row] = await db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.dedupeKey, payload.key));
-  const lastAttempt = (row?.attempts ?? maxAttempts) >= maxAttempts;
   let remaining = [...new Set(payload.devices)];
   if (remaining.length === 0) return;
 
@@ -98,7 +94,7 @@ async function sendBatch(
   const foundIds = new Set(found.map((d) => d.id));
   const gone = remaining.filter((id) => !foundIds.has(id));
   if (gone.length > 0) {
-    remaining = await record(db, payload, remaining, { ...emptyProgress(), done: gone, failed: gone.length });
+    remaining = await record(delivery, payload, remaining, { ...emptyProgress(), done: gone, failed: gone.length });
   }
 
   let retryReason: string | null = null;
@@ -129,13 +125,13 @@ async function sendBatch(
       progress.reason = outcome.reason;
       if (outcome.kind === 'invalid-token') progress.pruned.push(id);
     }
-    if (progress.done.length > 0) remaining = await record(db, payload, remaining, progress);
+    if (progress.done.length > 0) remaining = await record(delivery, payload, remaining, progress);
   }
 
   if (retryReason === null) return;
-  if (!lastAttempt) throw new SendFailure(retryReason);
+  if (!delivery.lastAttempt) throw new SendFailure(retryReason);
   // The last attempt: what is left will not be sent; the notification counts it failed and ends.
-  await record(db, payload, remaining, {
+  await record(delivery, payload, remaining, {
     ...emptyProgress(),
     done: remaining,
     failed: remaining.length,
@@ -148,14 +144,15 @@ async function sendBatch(
  * Writes one step's progress in one transaction: the row's remaining devices, the tokens to forget,
  * and the notification's counts (and its end, once every device is counted). Answers what remains.
  */
-async function record(db: Database, payload: PushPayload, remaining: number[], progress: Progress): Promise<number[]> {
+async function record(
+  delivery: OutboxDelivery,
+  payload: PushPayload,
+  remaining: number[],
+  progress: Progress,
+): Promise<number[]> {
   const done = new Set(progress.done);
   const left = remaining.filter((id) => !done.has(id));
-  await db.transaction(async (tx) => {
-    await tx
-      .update(outbox)
-      .set({ payload: sql`jsonb_set(${outbox.payload}, '{devices}', ${JSON.stringify(left)}::jsonb)` })
-      .where(eq(outbox.dedupeKey, payload.key));
+  await delivery.progress({ devices: left }, async (tx) => {
     if (progress.pruned.length > 0) await tx.delete(deviceTokens).where(inArray(deviceTokens.id, progress.pruned));
     if (payload.notificationId === null) return;
     const { delivered, failed } = progress;
