@@ -33,6 +33,13 @@ export interface ScreenRoute {
   Screen: LazyScreen;
 }
 
+/** The screen of an area's route table (mounted at `base`) that an address opens, if any. */
+export function screenAt(base: string, screens: readonly ScreenRoute[], pathname: string): ScreenRoute | null {
+  if (!pathname.startsWith(`${base}/`)) return null;
+  const relative = pathname.slice(base.length);
+  return screens.find(({ path }) => matchPath({ path, end: true }, relative) !== null) ?? null;
+}
+
 /**
  * Starts loading the screen a back-office address opens, as soon as the area's route table is
  * loaded: otherwise its chunk would wait for the session's profile and the shell to render first,
@@ -43,9 +50,7 @@ export function preloadScreenAt(
   screens: readonly ScreenRoute[],
   pathname: string = window.location.pathname,
 ): ScreenRoute | null {
-  if (!pathname.startsWith(`${base}/`)) return null;
-  const relative = pathname.slice(base.length);
-  const screen = screens.find(({ path }) => matchPath({ path, end: true }, relative) !== null) ?? null;
+  const screen = screenAt(base, screens, pathname);
   void screen?.Screen.preload().catch(() => {
     // The screen's own lazy load reports the failure through the error boundary when it renders.
   });

@@ -1,23 +1,24 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../shared/page-header';
-import { PermissionGate } from '../shared/permission-gate';
-import { useSession } from '../shared/session';
-import { IconArrowForward } from '../shared/staff/icons';
-import { type MenuLink, menuLinks, visibleMenu } from '../shared/staff/menu-model';
-import { COMPANY_HOME, companyMenu } from './menu';
-import { VisitStatistics } from './widgets/visit-statistics';
+import { useDocumentTitle } from '../../shared/page-header';
+import { PermissionGate } from '../../shared/permission-gate';
+import { useSession } from '../../shared/session';
+import type { AreaPageProps } from '../../shared/staff/area-routes';
+import { IconArrowForward } from '../../shared/staff/icons';
+import { type MenuLink, menuLinks, visibleMenu } from '../../shared/staff/menu-model';
+import { COMPANY_HOME, companyMenu } from '../menu';
+import { VisitStatistics } from '../widgets/visit-statistics';
 
-/** /admin/main: greets the user and links every section the menu lets them open. */
-export function MainPage() {
+/** /admin/main, the company home: greets the user and links every section the menu lets them open. */
+export function CompanyAdminHome({ isAvailable }: AreaPageProps) {
   const { t } = useTranslation('shell');
   const { profile } = useSession();
 
   // The heading greets the user; the tab names the screen.
   useDocumentTitle(t('company.main.title'));
 
-  const links = menuLinks(visibleMenu(companyMenu, { permissions: profile?.permissions })).filter(
+  const links = menuLinks(visibleMenu(companyMenu, { permissions: profile?.permissions, isAvailable })).filter(
     (link) => link.path !== COMPANY_HOME,
   );
   const role = profile?.role[0];

@@ -2,8 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonFetch, renderRoutes } from '../test/render';
-import CompanyAdminRoutes from './routes';
+import { leadsSomewhere } from '../../shared/staff/area-routes';
+import { menuLinks } from '../../shared/staff/menu-model';
+import { jsonFetch, renderRoutes } from '../../test/render';
+import { companyMenu } from '../menu';
+import CompanyAdminRoutes, { routeTable } from '../routes';
 
 const shellT = i18next.getFixedT(null, 'shell');
 const commonT = i18next.getFixedT(null, 'common');
@@ -29,6 +32,10 @@ async function navigation() {
 }
 
 describe('company admin shell', () => {
+  it('declares no menu entry without the screen it opens', () => {
+    for (const link of menuLinks(companyMenu)) expect(leadsSomewhere(routeTable, link.path), link.path).toBe(true);
+  });
+
   it('hides menu entries the user has no permission for', async () => {
     signedIn(['list users']);
     renderRoutes(routes, '/admin/main');

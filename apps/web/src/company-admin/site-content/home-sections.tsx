@@ -10,10 +10,9 @@ export default function HomePageDataPage() {
     <SectionsPage
       texts="site-content:home"
       title="shell:company.menu.home_page"
-      readPath="/admin/home_page_sections"
-      savePath="/admin/home_page_sections"
+      path="/admin/home_page_sections"
       count={HOME_SECTION_COUNT}
-      englishImage={() => true}
+      englishImage="all"
       hints={HINTS}
       publicPath="/"
     />

@@ -19,10 +19,9 @@ export default function InvestorPageDataPage() {
     <SectionsPage
       texts="site-content:investor"
       title="shell:company.menu.investor_page"
-      readPath="/admin/investor_relations_page_sections"
-      savePath="/admin/investor_relations_page_sections"
+      path="/admin/investor_relations_page_sections"
       count={INVESTOR_SECTION_COUNT}
-      englishImage={(n) => (INVESTOR_SECTIONS_WITH_ENGLISH_IMAGE as readonly number[]).includes(n)}
+      englishImage={INVESTOR_SECTIONS_WITH_ENGLISH_IMAGE}
       listSection={INVESTOR_DISCLOSURE_SECTION}
       hints={HINTS}
       publicPath="/investor-relations"

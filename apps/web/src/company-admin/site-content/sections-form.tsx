@@ -41,12 +41,11 @@ export interface SectionsPageProps {
   texts: `site-content:${'home' | 'investor'}`;
   /** The screen's title: its side-menu entry's key, so the menu and the page say the same. */
   title: `shell:company.menu.${'home_page' | 'investor_page'}`;
-  /** Read path of one section (the number is appended) and the save path. */
-  readPath: string;
-  savePath: string;
+  /** Where the sections live: each is read at `<path>/<number>`, and all are saved together at `<path>`. */
+  path: string;
   count: number;
-  /** Sections with an English image of their own. */
-  englishImage(section: number): boolean;
+  /** Sections with an English image of their own: all of them, or those listed. */
+  englishImage: 'all' | readonly number[];
   /** The section whose translations hold a list of lines (investor section 5). */
   listSection?: number;
   /** Size hints of the section images. */
@@ -96,7 +95,8 @@ export function sectionsFormData(values: z.output<typeof schema>, listSection?: 
 
 function SectionsForm({ items, props }: { items: PageSectionItem[]; props: SectionsPageProps }) {
   const { t } = useTranslation('site-content');
-  const save = useSavePage(props.savePath);
+  const save = useSavePage(props.path);
+  const hasEnglishImage = (section: number) => props.englishImage === 'all' || props.englishImage.includes(section);
   const controller = useResourceForm({
     schema,
     defaultValues: toValues(items),
@@ -112,7 +112,7 @@ function SectionsForm({ items, props }: { items: PageSectionItem[]; props: Secti
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ImageSlot name={`sections.${i}.image`} hint={props.hints[item.section]} />
-              {props.englishImage(item.section) && (
+              {hasEnglishImage(item.section) && (
                 <ImageSlot name={`sections.${i}.image_en`} hint={props.hints[item.section]} />
               )}
             </SimpleGrid>
@@ -158,8 +158,8 @@ export function SectionsPage(props: SectionsPageProps) {
   const numbers = Array.from({ length: props.count }, (_, i) => i + 1);
   const results = useQueries({
     queries: numbers.map((n) => ({
-      queryKey: ['site-content', props.readPath, n],
-      queryFn: ({ signal }: { signal: AbortSignal }) => readData<PageSectionItem>(`${props.readPath}/${n}`, signal),
+      queryKey: ['site-content', props.path, n],
+      queryFn: ({ signal }: { signal: AbortSignal }) => readData<PageSectionItem>(`${props.path}/${n}`, signal),
     })),
   });
   const items = results.every((r) => r.data) ? results.map((r) => r.data as PageSectionItem) : null;

@@ -7,13 +7,7 @@ import { useDeleteAction } from '../../shared/data-table/row-actions';
 import type { Column } from '../../shared/data-table/types';
 import { useFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
-import { createResource } from '../../shared/resource';
-
-const requests = createResource<AvailabilityItem>({
-  key: 'availability',
-  path: '/admin/check-availabilities',
-  deleteBy: 'query',
-});
+import { availabilityRequests } from './api';
 
 function When({ value }: { value: string | null }) {
   const { t } = useTranslation('store-engagement');
@@ -55,7 +49,7 @@ const columns: Column<AvailabilityItem>[] = [
 /** /store-admin/availability: notify-me requests, each deleted after the spec's confirmation. */
 export default function AvailabilityScreen() {
   const { t } = useTranslation('store-engagement');
-  const remove = useDeleteAction<AvailabilityItem>(requests, {
+  const remove = useDeleteAction<AvailabilityItem>(availabilityRequests, {
     permission: 'list availability requests',
     message: 'store-engagement:availability.delete_confirm',
   });
@@ -66,7 +60,7 @@ export default function AvailabilityScreen() {
         {t('availability.hint')}
       </Text>
       <DataTable
-        resource={requests}
+        resource={availabilityRequests}
         label="store-engagement:availability.title"
         columns={columns}
         filters={[{ type: 'text', name: 'search', label: 'store-engagement:availability.search' }]}

@@ -1,27 +1,18 @@
 import type { ReviewItem } from '@app/contracts';
 import { Switch, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../shared/alerts/notify';
-import { api } from '../../shared/api-client';
 import { LtrText } from '../../shared/data-table/cells';
 import { DataTable } from '../../shared/data-table/data-table';
 import type { Column } from '../../shared/data-table/types';
 import { useFormat } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
-import { createResource } from '../../shared/resource';
-
-const reviews = createResource<ReviewItem>({ key: 'reviews', path: '/admin/comments' });
+import { reviews, useReviewStatus } from './api';
 
 /** The show/hide switch: sends the new status at once, and the list refreshes (a failure says so). */
 function StatusSwitch({ review }: { review: ReviewItem }) {
   const { t } = useTranslation('store-engagement');
-  const client = useQueryClient();
-  const change = useMutation({
-    mutationFn: (status: 0 | 1) => api.put('/admin/comments', { id: review.id, status }),
-    onSettled: () => client.invalidateQueries({ queryKey: reviews.keys.all }),
-    onError: (error) => notifyError(error, t('comments.show')),
-  });
+  const change = useReviewStatus(review.id, { onError: (error) => notifyError(error, t('comments.show')) });
   const shown = change.isPending ? change.variables === 1 : review.status === 1;
   return (
     <Switch

@@ -9,10 +9,9 @@ import { FormPage, useRecordForm } from '../../shared/form/form-page';
 import { ResourceForm } from '../../shared/form/resource-form';
 import { useResourceForm } from '../../shared/form/use-resource-form';
 import { useFormat } from '../../shared/format';
-import { createResource } from '../../shared/resource';
 import { ScreenRoutes } from '../../shared/staff/screen-routes';
+import { loyalty } from './api';
 
-const loyalty = createResource<LoyaltySettingsItem>({ key: 'loyalty', path: '/admin/loyalty-points', listing: 'all' });
 const LIST = '/store-admin/loyalty';
 
 function Limit({ value }: { value: number }) {

@@ -13,11 +13,11 @@ import { IconEye } from '../../shared/icons';
 import { isLang } from '../../shared/lang';
 import { IconBan, IconReceipt } from '../../shared/staff/icons';
 import { usePageParam } from '../../shared/use-page-param';
-import { useOnNewOrder } from '../use-new-orders';
 import { orders, useCancelOrder, useChangeOrderStatus } from './api';
 import { InvoiceDialog } from './invoice';
 import { AddressLink, OrderTypeBadge } from './order-cells';
 import { OrderDetailsDialog } from './order-details';
+import { useOnNewOrder } from './use-new-orders';
 
 /** The popups live in the address, so the bell's link (`?order=ID`) opens an order's details. */
 export const DETAILS_PARAM = 'order';

@@ -1,6 +1,6 @@
 import type { StoreNotification } from '@app/contracts/store-notifications';
-import { useStaffEvents } from '../shared/live-events/use-staff-events';
-import { useSession } from '../shared/session';
+import { useStaffEvents } from '../../shared/live-events/use-staff-events';
+import { useSession } from '../../shared/session';
 
 /**
  * Calls `onNewOrder` with each order placed from now on (the staff event `admin.order.created`, on

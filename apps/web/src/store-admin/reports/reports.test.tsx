@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../shared/test-utils';
 import { setUpScreenTests } from '../../test/screen';
-import StoreStatisticsPage from '../statistics';
-import StoreReportsPage from './index';
+import StoreReportsPage from './reports';
+import StoreStatisticsPage from './statistics';
 
 const user = setUpScreenTests();
 

@@ -2,12 +2,12 @@ import { DASHBOARD_PERIODS, type DashboardPeriod, ORDER_MACHINE, type StatusTone
 import { Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../shared/alerts/error-alert';
-import { BarChartCard } from '../shared/charts/bar-chart';
-import { StatCards } from '../shared/charts/stat-cards';
-import { useFormat } from '../shared/format';
-import { PageHeader } from '../shared/page-header';
-import { halalasOf, useDashboard, useShortDay } from './reports/api';
+import { ErrorAlert } from '../../shared/alerts/error-alert';
+import { BarChartCard } from '../../shared/charts/bar-chart';
+import { StatCards } from '../../shared/charts/stat-cards';
+import { useFormat } from '../../shared/format';
+import { PageHeader } from '../../shared/page-header';
+import { halalasOf, useDashboard, useShortDay } from './api';
 
 /** A status's bar in the colour of its tone, as the orders list colours it. */
 const TONE_COLORS: Record<StatusTone, string> = { processing: 'blue.6', success: 'teal.6', cancel: 'red.6' };

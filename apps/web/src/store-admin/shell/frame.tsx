@@ -2,13 +2,14 @@ import { Button, NavLink, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconLogout, IconRefresh } from '../shared/staff/icons';
-import { StaffFrame, useSignOut } from '../shared/staff/staff-frame';
-import { STORE_HOME, storeMenu } from './menu';
-import { LiveNotificationsBell } from './shell-notifications';
+import type { AreaPageProps } from '../../shared/staff/area-routes';
+import { IconLogout, IconRefresh } from '../../shared/staff/icons';
+import { StaffFrame, useSignOut } from '../../shared/staff/staff-frame';
+import { STORE_HOME, storeMenu } from '../menu';
+import { LiveNotificationsBell } from './notifications';
 
 /** /store-admin layout: the shared staff frame with the store menu, Sync, the bell and a sign-out link. */
-export function StoreAdminShell({ isAvailable }: { isAvailable: (path: string) => boolean }) {
+export function StoreAdminFrame({ isAvailable }: AreaPageProps) {
   return (
     <StaffFrame
       menu={storeMenu}

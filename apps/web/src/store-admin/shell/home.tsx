@@ -1,22 +1,23 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../shared/page-header';
-import { useSession } from '../shared/session';
-import { type MenuLink, menuLinks, visibleMenu } from '../shared/staff/menu-model';
-import { isOtherArea, storeMenu } from './menu';
+import { PageHeader } from '../../shared/page-header';
+import { useSession } from '../../shared/session';
+import type { AreaPageProps } from '../../shared/staff/area-routes';
+import { type MenuLink, menuLinks, visibleMenu } from '../../shared/staff/menu-model';
+import { isOtherArea, storeMenu } from '../menu';
 
 /**
- * /store-admin: the store sections the user's permissions open, straight from the menu
+ * /store-admin, the store home: the store sections the user's permissions open, straight from the menu
  * declaration; only sections whose screens exist are listed.
  */
-export function StoreOverview({ isAvailable }: { isAvailable: (path: string) => boolean }) {
+export function StoreAdminHome({ isAvailable }: AreaPageProps) {
   const { t } = useTranslation('shell');
   const { profile } = useSession();
 
   // Only store sections: the link to the company back-office stays in the menu.
-  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions })).filter(
-    (link) => isAvailable(link.path) && !isOtherArea(link.path),
+  const granted = menuLinks(visibleMenu(storeMenu, { permissions: profile?.permissions, isAvailable })).filter(
+    (link) => !isOtherArea(link.path),
   );
 
   return (

@@ -1,21 +1,19 @@
-import type {
-  StoreNotification,
-  StoreNotificationItem,
-  StoreNotificationsAnswer,
-} from '@app/contracts/store-notifications';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { StoreNotificationItem, StoreNotificationsAnswer } from '@app/contracts/store-notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playAlertTone } from '../shared/live-events/alert-tone';
-import { type StaffEventListener, staffEventStream } from '../shared/live-events/staff-event-stream';
-import { cleanNotifications } from '../shared/test-utils';
-import { createTestQueryClient, jsonFetch, renderRoutes, TestProviders } from '../test/render';
-import StoreAdminRoutes from './routes';
-import { withLiveNotification } from './shell-notifications';
-import { useOnNewOrder } from './use-new-orders';
+import { playAlertTone } from '../../shared/live-events/alert-tone';
+import { type StaffEventListener, staffEventStream } from '../../shared/live-events/staff-event-stream';
+import { cleanNotifications } from '../../shared/test-utils';
+import { jsonFetch, renderRoutes } from '../../test/render';
+import StoreAdminRoutes from '../routes';
+import { withLiveNotification } from './notifications';
 
-vi.mock('../shared/live-events/alert-tone', () => ({ playAlertTone: vi.fn(async () => false), armAlertTone: vi.fn() }));
+vi.mock('../../shared/live-events/alert-tone', () => ({
+  playAlertTone: vi.fn(async () => false),
+  armAlertTone: vi.fn(),
+}));
 
 const label = () => i18next.getFixedT(null, 'shell')('store.notifications.label');
 
@@ -271,43 +269,5 @@ describe('withLiveNotification', () => {
     expect(next.data).toHaveLength(20);
     expect(next.data[0]!.id).toBe(101);
     expect(next.unread).toBe(20);
-  });
-});
-
-/** A screen that reloads its orders when one is placed. */
-function OrdersProbe({ onNewOrder }: { onNewOrder: (order?: StoreNotification) => void }) {
-  useOnNewOrder(onNewOrder);
-  return null;
-}
-
-describe('useOnNewOrder', () => {
-  it('calls back with each new order, and with nothing after the stream came back', async () => {
-    localStorage.setItem('token', 'tok');
-    vi.stubGlobal(
-      'fetch',
-      jsonFetch({
-        'GET /api/admin/profile': () => ({
-          body: {
-            data: { id: 9, name: 'Omar', email: 'o@example.com', image: null, role: [], permissions: ['list orders'] },
-          },
-        }),
-      }),
-    );
-    const listeners: StaffEventListener[] = [];
-    vi.spyOn(staffEventStream, 'subscribe').mockImplementation((listener) => {
-      listeners.push(listener);
-      return () => listeners.splice(listeners.indexOf(listener), 1);
-    });
-    const onNewOrder = vi.fn();
-    render(
-      <TestProviders queryClient={createTestQueryClient()}>
-        <OrdersProbe onNewOrder={onNewOrder} />
-      </TestProviders>,
-    );
-    await waitFor(() => expect(listeners).toHaveLength(1));
-    act(() => listeners[0]!.onEvent?.('admin.message.received', { id: 1, kind: 'contact' }));
-    act(() => listeners[0]!.onEvent?.('admin.order.created', STORED[0]!));
-    act(() => listeners[0]!.onReconnect?.());
-    expect(onNewOrder.mock.calls).toEqual([[STORED[0]], []]);
   });
 });

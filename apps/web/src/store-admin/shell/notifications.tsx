@@ -13,12 +13,12 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../shared/api-client';
-import { useFormat } from '../shared/format';
-import { armAlertTone, playAlertTone } from '../shared/live-events/alert-tone';
-import { useStaffEvents } from '../shared/live-events/use-staff-events';
-import { useSession } from '../shared/session';
-import { IconBell } from '../shared/staff/icons';
+import { api } from '../../shared/api-client';
+import { useFormat } from '../../shared/format';
+import { armAlertTone, playAlertTone } from '../../shared/live-events/alert-tone';
+import { useStaffEvents } from '../../shared/live-events/use-staff-events';
+import { useSession } from '../../shared/session';
+import { IconBell } from '../../shared/staff/icons';
 
 export type { StoreNotification };
 

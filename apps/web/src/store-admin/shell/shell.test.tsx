@@ -3,11 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../shared/api-client';
-import { jsonFetch, renderRoutes } from '../test/render';
-import StoreAdminRoutes from './routes';
-import { SyncButton } from './shell';
-import { StoreOverview } from './shell-overview';
+import { api } from '../../shared/api-client';
+import { leadsSomewhere } from '../../shared/staff/area-routes';
+import { menuLinks } from '../../shared/staff/menu-model';
+import { jsonFetch, renderRoutes } from '../../test/render';
+import { storeMenu } from '../menu';
+import StoreAdminRoutes, { routeTable } from '../routes';
+import { SyncButton } from './frame';
+import { StoreAdminHome } from './home';
 
 const shellT = i18next.getFixedT(null, 'shell');
 
@@ -53,10 +56,14 @@ const routes = [
 ];
 
 describe('store admin shell', () => {
+  it('declares no menu entry without the screen it opens', () => {
+    for (const link of menuLinks(storeMenu)) expect(leadsSomewhere(routeTable, link.path), link.path).toBe(true);
+  });
+
   it('lists the granted sections whose screens exist, from the menu declaration', async () => {
     signedIn(['list orders', 'list products', 'list companies']);
     const exists = (path: string) => path !== '/store-admin/companies';
-    renderRoutes([{ path: '/store-admin', element: <StoreOverview isAvailable={exists} /> }], '/store-admin');
+    renderRoutes([{ path: '/store-admin', element: <StoreAdminHome isAvailable={exists} /> }], '/store-admin');
 
     expect(await screen.findByText(shellT('store.overview.granted', { count: 2 }))).toBeInTheDocument();
     for (const key of ['requests', 'products'] as const) {
@@ -69,7 +76,7 @@ describe('store admin shell', () => {
 
   it('lists nothing while no granted section has a screen', async () => {
     signedIn(['list orders', 'list prescriptions']);
-    renderRoutes([{ path: '/store-admin', element: <StoreOverview isAvailable={() => false} /> }], '/store-admin');
+    renderRoutes([{ path: '/store-admin', element: <StoreAdminHome isAvailable={() => false} /> }], '/store-admin');
     expect(await screen.findByText(shellT('store.overview.none'))).toBeInTheDocument();
   });
 
