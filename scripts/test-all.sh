@@ -19,6 +19,8 @@ npx biome check .
 node --test scripts/
 # The server's layers import downward only, and nothing imports itself round (apps/server/README.md).
 npm run deps --silent -w apps/server
+# No export, file or dependency that nothing uses (knip.json: each workspace's entry points).
+npx knip
 
 step "typecheck"
 # The workspaces check independently: two at a time (the web app's alone takes about a minute).

@@ -81,13 +81,13 @@ export interface ApiResult {
  * What a browser sends that decides the bytes of the answer: Brotli or gzip (the app answers
  * Brotli), and the language. Both servers get exactly the same request.
  */
-export const REQUEST_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip', locale: 'ar' };
+const REQUEST_HEADERS: Record<string, string> = { 'accept-encoding': 'br, gzip', locale: 'ar' };
 
 /** Headers node:http writes by itself on every answer; copying them would send them twice. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** One answer as the baseline server (lib/baseline.mjs) replays it. */
-export interface RecordedAnswer {
+interface RecordedAnswer {
   status: number;
   /** Raw header pairs as received, minus those node:http writes itself (date, connection...). */
   headers: [string, string][];
@@ -99,7 +99,7 @@ interface RawAnswer extends RecordedAnswer {
 }
 
 /** One GET with the benchmark's headers; the body exactly as sent (still compressed). */
-export function recordAnswer(origin: string, pathname: string, headers = REQUEST_HEADERS): Promise<RawAnswer> {
+function recordAnswer(origin: string, pathname: string, headers = REQUEST_HEADERS): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin}${pathname}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -120,7 +120,7 @@ export function recordAnswer(origin: string, pathname: string, headers = REQUEST
   });
 }
 
-export interface CompressionCost {
+interface CompressionCost {
   jsonBytes: number;
   /** Median milliseconds on this machine, measured outside the server. */
   brotli11Ms: number;

@@ -13,7 +13,7 @@ export const serverBundle = process.env.BENCH_SERVER_BUNDLE
   ? path.resolve(rootDir, process.env.BENCH_SERVER_BUNDLE)
   : path.join(rootDir, 'apps/server/dist/main.js');
 /** BENCH_WEB_DIST serves another build of the web app (e.g. an older one kept for comparison). */
-export const webDist = process.env.BENCH_WEB_DIST
+const webDist = process.env.BENCH_WEB_DIST
   ? path.resolve(rootDir, process.env.BENCH_WEB_DIST)
   : path.join(rootDir, 'apps/web/dist');
 

@@ -25,11 +25,11 @@ import { append, customerLedger } from '../../apps/server/src/kernel/ledger';
 import { issueCustomerToken } from '../../apps/server/src/plugins/customer-sessions';
 import { call, pool } from './checkout-load';
 
-export const COUPON_CODE = 'BENCH10';
+const COUPON_CODE = 'BENCH10';
 /** Points are worth a riyal per 20 (loyalty settings written below). */
 const POINTS_PER_RIYAL = 20;
 
-export interface BenchProduct {
+interface BenchProduct {
   id: number;
   code: string;
 }
@@ -126,7 +126,7 @@ export async function seedWorld(db: Database, productCount: number, units: numbe
   return { ...world, products: await addProducts(db, world, productCount, units), couponId: coupon!.id };
 }
 
-export interface CartLine {
+interface CartLine {
   productId: number;
   quantity: number;
 }

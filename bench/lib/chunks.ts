@@ -16,7 +16,7 @@ const webSrc = path.join(webDir, 'src');
 /** Where the staff areas live: their modules, and whatever only they import, are staff-only. */
 const STAFF_ROOTS = ['company-admin/', 'store-admin/', 'login/', 'app/staff-'].map((p) => path.join(webSrc, p));
 
-export interface ChunkInfo {
+interface ChunkInfo {
   fileName: string;
   moduleCount: number;
   /** Staff-only modules inside this chunk, relative to apps/web. */
@@ -33,7 +33,7 @@ export interface BuildAnalysis {
 }
 
 /** A module id as a short, machine-independent name. */
-export function moduleName(id: string): string {
+function moduleName(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   const nodeModules = clean.lastIndexOf('/node_modules/');
   if (nodeModules >= 0) return clean.slice(nodeModules + 1);
@@ -41,7 +41,7 @@ export function moduleName(id: string): string {
 }
 
 /** `@mantine/core` for a module of that package, `apps/web` for the app's own sources. */
-export function packageOf(id: string): string {
+function packageOf(id: string): string {
   const name = moduleName(id);
   const match = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name);
   if (match) return match[1]!;

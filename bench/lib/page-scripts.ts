@@ -8,7 +8,7 @@ import type { Browser, BrowserContextOptions, Request, Response } from 'playwrig
 import { DEMO_ADMIN } from '../../e2e/support/chromium';
 
 /** Lighthouse's mobile device (Moto G Power), so both measurements see the same layout. */
-export const PHONE: BrowserContextOptions = {
+const PHONE: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -16,7 +16,7 @@ export const PHONE: BrowserContextOptions = {
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
-export interface ScriptFile {
+interface ScriptFile {
   /** Path on the server, e.g. /assets/index-abc123.js. */
   path: string;
   bytes: number;

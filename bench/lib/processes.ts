@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const benchDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const benchDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const rootDir = path.dirname(benchDir);
 /** Git-ignored: the latest figures and the server's log. */
 export const resultsDir = path.join(benchDir, 'results');

@@ -99,7 +99,7 @@ const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
  * folds away, a different spelling for every i) so none is answered from the public cache: each
  * one runs the database query.
  */
-export function scaleCases(requests: number): ScaleCase[] {
+function scaleCases(requests: number): ScaleCase[] {
   const publicSearch = (word: string, i: number) => variantPath(`/api/branches?search=${q(word)}`, i);
   return [
     {
@@ -270,7 +270,7 @@ function tagged(scaleCase: ScaleCase, i: number): string {
 }
 
 /** A request's URL as the access log writes it: the path and its parameter names. */
-export function loggedUrl(path: string): string {
+function loggedUrl(path: string): string {
   const at = path.indexOf('?');
   if (at < 0) return path;
   const names = path
@@ -324,7 +324,7 @@ export function seriesFigures(
 // ---------------------------------------------------------------------------------------------
 // Export
 
-export interface ExportFigures {
+interface ExportFigures {
   bytes: number;
   /** Rows of the sheet, the header included. */
   rows: number;
@@ -347,7 +347,7 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
 }
 
 /** Downloads the export of every application to a file while sampling the server's memory every few milliseconds. */
-export async function measureExport(server: AppServer, token: string, file: string): Promise<ExportFigures> {
+async function measureExport(server: AppServer, token: string, file: string): Promise<ExportFigures> {
   const pid = server.pid;
   if (pid === undefined) throw new Error('the server has no process id');
   // Let the collector settle after the searches, so the baseline is not inflated by their garbage.

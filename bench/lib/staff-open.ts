@@ -11,7 +11,7 @@ import { median } from './stats';
 /** The back-office keeps its token under this localStorage key (apps/web/src/shared/api-client.ts). */
 const TOKEN_KEY = 'token';
 
-export interface OpenRequest {
+interface OpenRequest {
   /** Path (and query) on the server, or the full URL of another origin. */
   name: string;
   kind: 'document' | 'script' | 'style' | 'font' | 'api' | 'other';
@@ -59,7 +59,7 @@ function kindOf(path: string, initiator: string): OpenRequest['kind'] {
 }
 
 /** Calls in a row that each waited for the one before (start after its end): a waterfall's depth. */
-export function chainDepth(calls: readonly { startMs: number; endMs: number }[]): number {
+function chainDepth(calls: readonly { startMs: number; endMs: number }[]): number {
   const sorted = [...calls].sort((a, b) => a.startMs - b.startMs);
   const depth: number[] = [];
   sorted.forEach((call, i) => {
@@ -154,17 +154,6 @@ function figuresOf(pathname: string, cpuThrottling: number, measured: OpenRun[])
       firstApiStartMs: per((r) => Math.min(...of(r, 'api').map((a) => a.startMs))),
     },
   };
-}
-
-/** Opens `pathname` `runs` times (after one unmeasured warm-up) and reports each run and the medians. */
-export async function measureStaffOpen(
-  browser: Browser,
-  origin: string,
-  pathname: string,
-  { runs = 7, cpuThrottling = 1 }: { runs?: number; cpuThrottling?: number } = {},
-): Promise<OpenFigures> {
-  const [figures] = await compareStaffOpen(browser, [origin], pathname, { runs, cpuThrottling });
-  return figures!;
 }
 
 /**

@@ -13,7 +13,7 @@ const MARKS = Array.from({ length: 8 }, (_, i) => String.fromCharCode(0x064b + i
 const DIGITS = 7;
 export const VARIANT_COUNT = 8 ** DIGITS;
 
-export function spelledNumber(n: number): string {
+function spelledNumber(n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new Error(`spelledNumber: ${n} is not a whole number`);
   let rest = n % VARIANT_COUNT;
   let marks = '';

@@ -14,7 +14,7 @@ export interface AxeRunOptions {
   arabicText?: boolean;
 }
 
-export interface AxeFinding {
+interface AxeFinding {
   id: string;
   impact: string | null;
   /** CSS selectors of the elements, with axe's summary of each (colours and ratio for contrast). */

@@ -32,7 +32,7 @@ export interface Session {
 }
 
 /** A site path as the address of its page in `lang` (staff and API paths, and absolute URLs, stay as they are). */
-export function addressIn(lang: Lang, url: string): string {
+function addressIn(lang: Lang, url: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
   if (!isPublicPagePath(pathname) || readPageAddress(pathname).path !== pathname) return url;

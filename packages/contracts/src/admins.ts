@@ -13,8 +13,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 // password hash, can leak) and the API documentation is generated from them.
 
 /** A role as staff see it: `name` is in the request's language (`locale` header). */
-export const roleRef = z.object({ id: z.number().int(), name: z.string() });
-export type RoleRef = z.infer<typeof roleRef>;
+const roleRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** A role to choose from: what it grants, and whether the requesting user may hand it out. */
 export const roleOption = roleRef.extend({
@@ -106,9 +105,8 @@ export type AdminUpdateBody = z.infer<typeof adminUpdateBody>;
 
 /** The first administrator, created from the command line. */
 export const firstAdminInput = z.object({ name: adminFields.name, email: adminFields.email, password });
-export type FirstAdminInput = z.infer<typeof firstAdminInput>;
 
-export const logAction = z.object({
+const logAction = z.object({
   id: z.number().int(),
   /** A stable English phrase the web translates, e.g. 'add users', 'sign in'. */
   action: z.string(),
@@ -142,10 +140,9 @@ export const logActionsAnswer = z.object({
 export type LogActionsAnswer = z.infer<typeof logActionsAnswer>;
 
 /** Log actions that are not a permission: opening and closing a session. */
-export const SESSION_ACTIONS = ['sign in', 'sign out'] as const;
+const SESSION_ACTIONS = ['sign in', 'sign out'] as const;
 /** Every action the log records: the permission that allowed a change, or a session event. */
 export const LOG_ACTIONS = [...PERMISSIONS, ...SESSION_ACTIONS] as const;
-export type LogActionName = (typeof LOG_ACTIONS)[number];
 
 /** The `user` filter's prefix for someone no longer on staff, found by the name the log kept. */
 export const FORMER_STAFF_PREFIX = 'name:';
@@ -161,7 +158,7 @@ const logDay = z.iso.date();
  * - `from`, `to`: days (YYYY-MM-DD) in the company's time zone, both included;
  * - `hide_sign_ins`: 1 leaves out signing in and out.
  */
-export const logActionFilters = z.object({
+const logActionFilters = z.object({
   user: z.preprocess(
     blankToUndefined,
     z
@@ -198,13 +195,12 @@ export const logActionsQuery = pageQuery.extend(logActionFilters.shape).superRef
 export type LogActionsQuery = z.infer<typeof logActionsQuery>;
 
 /** A staff member to filter the log by; `value` is what the `user` filter takes. */
-export const logActionUser = z.object({
+const logActionUser = z.object({
   value: z.string(),
   name: z.string(),
   /** No longer on staff: known only by the name the log kept. */
   former: z.boolean(),
 });
-export type LogActionUser = z.infer<typeof logActionUser>;
 
 /** GET /admin/log_actions/filters: the choices of the log's filters, only values the log holds. */
 export const logActionFilterOptions = z.object({

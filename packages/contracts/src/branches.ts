@@ -11,7 +11,7 @@ const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().
  * A time of day as the branch form sends it: 24-hour `HH:mm` (or `HH:mm:ss`), or the 12-hour picker's
  * `hh A` / `hh:mm A` (`08 PM`, `8:30 am`). Answers `HH:mm`.
  */
-export const timeOfDay = z
+const timeOfDay = z
   .string()
   .trim()
   .max(11)
@@ -32,7 +32,7 @@ const optionalTime = z.preprocess(blankToUndefined, timeOfDay.optional());
 const coordinate = (limit: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().min(-limit).max(limit).optional());
 
-export const branchTimeShiftInput = z.object({ time_from: timeOfDay, time_to: timeOfDay });
+const branchTimeShiftInput = z.object({ time_from: timeOfDay, time_to: timeOfDay });
 
 /**
  * POST /admin/branch and POST /admin/branch/{id} with `_method=PUT` (multipart): `code`,
@@ -140,18 +140,18 @@ export const branchQuery = z.object({
 });
 export type BranchQuery = z.infer<typeof branchQuery>;
 
-export const branchServiceAnswer = z.object({
+const branchServiceAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
   translation: z.array(z.object({ name: z.string(), locale })),
 });
 export type BranchServiceAnswer = z.infer<typeof branchServiceAnswer>;
 
-export const branchTimeShiftAnswer = z.object({ id: z.number().int(), time_from: z.string(), time_to: z.string() });
+const branchTimeShiftAnswer = z.object({ id: z.number().int(), time_from: z.string(), time_to: z.string() });
 export type BranchTimeShiftAnswer = z.infer<typeof branchTimeShiftAnswer>;
 
 /** A branch: name, address and city in the request language; both languages are in `translation[]`. */
-export const branchAnswer = z.object({
+const branchAnswer = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -183,7 +183,7 @@ export const branchesAnswer = listAnswer(branchAnswer);
 export const branchData = dataAnswer(branchAnswer);
 
 /** A city of the active branches, for the city filter; the server matches it in either language. */
-export const branchCityAnswer = z.object({
+const branchCityAnswer = z.object({
   name: z.string(),
   translation: z.array(z.object({ name: z.string(), locale })),
   branches_count: z.number().int(),

@@ -21,9 +21,3 @@ export const BRAND: Brand = {
   tagline: { ar: 'صحتك أولاً', en: 'Your health comes first' },
   colors: { primary: '#0b7a75', accent: '#e3f4f2' },
 };
-
-/** "<page> | <short name>", the document title of a page; the short name alone without a page. */
-export function brandTitle(locale: Locale, page?: string | null): string {
-  const short = BRAND.shortName[locale];
-  return page ? `${page} | ${short}` : BRAND.name[locale];
-}

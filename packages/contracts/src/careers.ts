@@ -41,7 +41,7 @@ export const employmentRequestListQuery = pageQuery.extend(employmentRequestFilt
 export type EmploymentRequestListQuery = z.infer<typeof employmentRequestListQuery>;
 
 /** A nationality, named in the request's language, with both names. */
-export const nationalityItem = z.object({
+const nationalityItem = z.object({
   id,
   name: z.string(),
   translation: z.array(z.object({ name: z.string(), locale: z.enum(['ar', 'en']) })),
@@ -68,7 +68,7 @@ export const employmentRequestListItem = z.object({
 });
 export type EmploymentRequestListItem = z.infer<typeof employmentRequestListItem>;
 
-export const employmentAttachmentItem = z.object({
+const employmentAttachmentItem = z.object({
   id,
   /** Which document: cv, id_number, transcript, ... */
   name: z.string(),
@@ -157,14 +157,13 @@ export const employmentSettingsItem = z.object({ receive_employment_request: z.b
 export type EmploymentSettingsItem = z.infer<typeof employmentSettingsItem>;
 
 /** GET /api/settings: whether applications are received, and the map tile template of the branch finder. */
-export const publicSettingsItem = employmentSettingsItem.extend({ map_tile_url: z.string() });
+const publicSettingsItem = employmentSettingsItem.extend({ map_tile_url: z.string() });
 export type PublicSettingsItem = z.infer<typeof publicSettingsItem>;
 export const publicSettingsAnswer = nested(publicSettingsItem);
 export type PublicSettingsAnswer = z.infer<typeof publicSettingsAnswer>;
 
 /** POST /api/employmentRequest (201): the new application's id and a thank-you message. */
 export const employmentRequestCreated = z.object({ data: z.object({ id, message: z.string() }) });
-export type EmploymentRequestCreated = z.infer<typeof employmentRequestCreated>;
 
 /**
  * The coded answers of an application, field by field: what is stored is the code, what a person

@@ -69,10 +69,6 @@ export interface PageAnswer<T> {
   data: T[];
   total: number;
 }
-export interface ErrorAnswer {
-  message: string;
-  errors?: Record<string, string[]>;
-}
 
 /**
  * Invisible direction controls: the marks LRM, RLM and ALM, the embeddings and overrides

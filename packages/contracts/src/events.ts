@@ -36,7 +36,7 @@ export const STAFF_EVENTS = {
 export type StaffEventName = keyof typeof STAFF_EVENTS;
 export type StaffEventPayload<N extends StaffEventName> = z.infer<(typeof STAFF_EVENTS)[N]['payload']>;
 
-export const STAFF_EVENT_NAMES = Object.keys(STAFF_EVENTS) as StaffEventName[];
+const STAFF_EVENT_NAMES = Object.keys(STAFF_EVENTS) as StaffEventName[];
 
 export function isStaffEvent(name: string): name is StaffEventName {
   return Object.hasOwn(STAFF_EVENTS, name);

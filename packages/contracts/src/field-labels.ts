@@ -8,7 +8,7 @@ import type { Locale } from './common';
  */
 export type FieldLabels = Record<Locale, Record<string, string>>;
 
-export const COMMON_FIELD_LABELS: FieldLabels = {
+const COMMON_FIELD_LABELS: FieldLabels = {
   ar: {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
@@ -93,7 +93,7 @@ export function isFormName(value: unknown): value is FormName {
 }
 
 /** The last named segment of a bracket or dotted path: `translation[0][name]` → `name`. */
-export function fieldLeaf(field: string): string {
+function fieldLeaf(field: string): string {
   const segments = field
     .replace(/\]/g, '')
     .split(/[.[]/)

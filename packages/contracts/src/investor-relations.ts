@@ -13,7 +13,7 @@ const richText = richTextInput;
 // Finance market (money-market disclosure links)
 
 /** A link the public site opens in a new tab: an absolute https address. */
-export const httpsUrl = z
+const httpsUrl = z
   .string()
   .trim()
   .min(1)

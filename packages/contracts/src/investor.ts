@@ -16,7 +16,7 @@ const richText = richTextInput;
 // ---------------------------------------------------------------------------------------------
 // News
 
-export const newsTranslationInput = translationInput({ name: title, content: richText });
+const newsTranslationInput = translationInput({ name: title, content: richText });
 
 /** POST /admin/news and PUT /admin/news/{id} (multipart; the image, when sent, is a file part). */
 export const newsBody = z.object({ translation: newsTranslationInput });
@@ -51,7 +51,7 @@ export const reportBody = z.object({
 });
 export type ReportBody = z.infer<typeof reportBody>;
 
-export const reportFileItem = z.object({
+const reportFileItem = z.object({
   id,
   file: z.string(),
   download_url: z.string(),
@@ -77,7 +77,7 @@ const nullableText = z.string().nullable();
 const indicatorTexts = { title: nullableText, description: nullableText };
 
 /** One indicator: texts in the request's language (`translation`) and in both (`translations`). */
-export const indicatorAnswer = z.object({
+const indicatorAnswer = z.object({
   id,
   value: z.string(),
   category: z.enum(INDICATOR_CATEGORIES),
@@ -88,14 +88,13 @@ export type IndicatorAnswer = z.infer<typeof indicatorAnswer>;
 /** GET /api/indicatorPerformance. */
 export const indicatorsAnswer = listAnswer(indicatorAnswer);
 
-export const publicReportFile = z.object({
+const publicReportFile = z.object({
   id,
   download_url: z.string(),
   translation: z.array(translationAnswer({ title: z.string() }, 'locale')),
 });
-export type PublicReportFile = z.infer<typeof publicReportFile>;
 
-export const publicReport = z.object({
+const publicReport = z.object({
   id,
   image: nullableText,
   translation: z.array(translationAnswer({ title: z.string() }, 'locale')),
@@ -105,7 +104,7 @@ export type PublicReport = z.infer<typeof publicReport>;
 /** GET /api/reportsResults. */
 export const publicReportsAnswer = listAnswer(publicReport);
 
-export const financeMarketAnswer = z.object({
+const financeMarketAnswer = z.object({
   id,
   url: z.string(),
   translation: z.array(translationAnswer({ name: z.string() }, 'local')),
@@ -114,7 +113,7 @@ export type FinanceMarketAnswer = z.infer<typeof financeMarketAnswer>;
 /** GET /api/listFinanceMarket. */
 export const financeMarketListAnswer = listAnswer(financeMarketAnswer);
 
-export const investigatorAnswer = z.object({
+const investigatorAnswer = z.object({
   id,
   image: nullableText,
   translation: z.array(translationAnswer({ name: z.string(), content: z.string() }, 'local')),
@@ -124,7 +123,7 @@ export type InvestigatorAnswer = z.infer<typeof investigatorAnswer>;
 export const investigatorsAnswer = listAnswer(investigatorAnswer);
 
 /** One FAQ entry in the request's language; `answer` is sanitized HTML. */
-export const questionAnswer = z.object({ id, question: z.string(), answer: z.string(), locale: z.enum(LOCALES) });
+const questionAnswer = z.object({ id, question: z.string(), answer: z.string(), locale: z.enum(LOCALES) });
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
 /** GET /api/investor_relation_questions. */
 export const questionsAnswer = listAnswer(questionAnswer);

@@ -1,15 +1,12 @@
-import { z } from 'zod';
-
 /**
  * The store's two append-only ledgers: a customer's wallet (integer halalas) and their loyalty
  * points (whole points). Every change is an entry with the balance before and after it.
  */
 export const LEDGER_KINDS = ['wallet', 'points'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
-export const ledgerKind = z.enum(LEDGER_KINDS);
 
 /** Which way an entry of a reason may move the balance. */
-export type LedgerDirection = 'credit' | 'debit' | 'either';
+type LedgerDirection = 'credit' | 'debit' | 'either';
 
 export interface LedgerReasonRule {
   /** The ledger the reason belongs to. */
@@ -43,7 +40,6 @@ export const LEDGER_REASONS = {
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;
 export const LEDGER_REASON_KEYS = Object.keys(LEDGER_REASONS) as LedgerReason[];
-export const ledgerReason = z.enum(LEDGER_REASON_KEYS as [LedgerReason, ...LedgerReason[]]);
 
 /** The reasons an entry may take the balance below zero with. */
 export const LEDGER_NEGATIVE_REASONS = LEDGER_REASON_KEYS.filter((r) => LEDGER_REASONS[r].allowsNegative);
@@ -62,4 +58,3 @@ export function deltaFitsReason(reason: LedgerReason, delta: number): boolean {
 
 /** The most an idempotency key may hold (a client's UUID, or a key built from a reference such as `order:12:redeem`). */
 export const IDEMPOTENCY_KEY_MAX = 200;
-export const idempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);

@@ -15,7 +15,7 @@ const tag = z.string().trim().max(100);
  * An article's tags in one language: a list (`tags[0]`, `tags[1]`, … or a JSON array) or one string
  * separated by commas (Arabic or Latin). Blanks are dropped; the server removes duplicates.
  */
-export const tagList = z.preprocess(
+const tagList = z.preprocess(
   (value) => {
     if (value === undefined || value === null) return [];
     if (typeof value === 'string') return value.split(/[,،]/);
@@ -72,7 +72,7 @@ export type MagazineSubcategoryItem = z.infer<typeof magazineSubcategoryItem>;
 // ---------------------------------------------------------------------------------------------
 // Articles
 
-export const articleTranslationInput = translationInput({ name: title, description: richText, tags: tagList });
+const articleTranslationInput = translationInput({ name: title, description: richText, tags: tagList });
 
 /**
  * POST /admin/article and POST /admin/article/{id} with `_method=PUT` (multipart; the image, when sent,
@@ -135,7 +135,7 @@ export const articleTagQuery = z.object({
   subcategory_id: optionalId,
 });
 
-export const magazineCategoryAnswer = z.object({
+const magazineCategoryAnswer = z.object({
   id: z.number().int(),
   code: z.string(),
   /** In the request language. */
@@ -145,7 +145,7 @@ export const magazineCategoryAnswer = z.object({
 export type MagazineCategoryAnswer = z.infer<typeof magazineCategoryAnswer>;
 export const magazineCategoriesAnswer = listAnswer(magazineCategoryAnswer);
 
-export const magazineSubcategoryAnswer = z.object({
+const magazineSubcategoryAnswer = z.object({
   id: z.number().int(),
   magazine_category_id: z.number().int(),
   name: z.string(),
@@ -155,7 +155,7 @@ export type MagazineSubcategoryAnswer = z.infer<typeof magazineSubcategoryAnswer
 export const magazineSubcategoriesAnswer = listAnswer(magazineSubcategoryAnswer);
 
 /** An article's texts in one language; the description was sanitized when staff saved it. */
-export const articleTranslationAnswer = z.object({
+const articleTranslationAnswer = z.object({
   name: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
@@ -165,7 +165,7 @@ export type ArticleTranslationAnswer = z.infer<typeof articleTranslationAnswer>;
 
 const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const articleAnswer = z.object({
+const articleAnswer = z.object({
   id: z.number().int(),
   image: z.string().nullable(),
   active: z.union([z.literal(0), z.literal(1)]),
@@ -183,6 +183,6 @@ export const articlesPage = pageAnswer(articleAnswer);
 export const articleData = dataAnswer(articleAnswer);
 export type ArticlesPage = z.infer<typeof articlesPage>;
 
-export const articleTagAnswer = z.object({ name: z.string(), count: z.number().int() });
+const articleTagAnswer = z.object({ name: z.string(), count: z.number().int() });
 export type ArticleTagAnswer = z.infer<typeof articleTagAnswer>;
 export const articleTagsAnswer = listAnswer(articleTagAnswer);

@@ -4,7 +4,6 @@ import { id, LOCALES, pageQuery } from './common';
 
 /** Which public form a message came from: the contact page or the investor relations page. */
 export const MESSAGE_KINDS = ['contact', 'investor'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** Eastern and Arabic-Indic digits typed on Arabic keyboards count as digits. */
 function asciiDigits(value: string): string {
@@ -21,7 +20,7 @@ export const phoneNumber = z
   .transform((value) => asciiDigits(value).replace(/[\s\-().]/g, ''))
   .refine((value) => /^\+?[0-9]{7,15}$/.test(value), { params: { code: 'invalid_phone' } });
 
-export const contactLimits = { name: 120, email: 190, title: 200, message: 5000 } as const;
+const contactLimits = { name: 120, email: 190, title: 200, message: 5000 } as const;
 
 /** POST /contactUs and POST /contactInvestor: all five fields are required. */
 export const contactMessageBody = z.object({
@@ -58,7 +57,7 @@ export const messageListQuery = pageQuery.extend({
 export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 /** One stored message as the inbox shows it. */
-export const messageItem = z.object({
+const messageItem = z.object({
   id,
   kind: z.enum(MESSAGE_KINDS),
   name: z.string(),

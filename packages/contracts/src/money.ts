@@ -11,10 +11,10 @@ import { INT32_MAX } from './common';
 /** An amount of money in halalas: always a safe integer. */
 export type Halalas = number;
 
-export const HALALAS_PER_RIYAL = 100;
+const HALALAS_PER_RIYAL = 100;
 
 /** VAT in Saudi Arabia, percent; every price is VAT-inclusive. */
-export const VAT_RATE_PERCENT = 15;
+const VAT_RATE_PERCENT = 15;
 
 /**
  * The largest amount a money column holds (they are PostgreSQL `integer`): 2,147,483,647 halalas,
@@ -337,7 +337,7 @@ const MONEY_MESSAGE: Record<MoneyErrorReason, string> = {
  * forms send it) → integer halalas. At most two decimals, not negative unless `signed`, at most
  * `max` (the column's range). Refusals carry the catalogue's money messages.
  */
-export function moneyField(options: ParseRiyalsOptions = {}) {
+function moneyField(options: ParseRiyalsOptions = {}) {
   const max = options.max ?? MONEY_MAX_HALALAS;
   // NaN and ±Infinity (never in JSON, but possible from code) are read as the words they spell, so
   // they get the money message rather than zod's "not a number".

@@ -95,7 +95,7 @@ export interface AppliedOffer {
   discountedUnits: number | null;
 }
 
-export interface AppliedCoupon {
+interface AppliedCoupon {
   couponId: number;
   type: CouponDiscountType;
   /** The eligible lines' amounts after their offers: what the coupon was taken from. */
@@ -104,7 +104,7 @@ export interface AppliedCoupon {
 }
 
 /** Why a coupon cannot be used: a code for the messages catalogue, not text. */
-export const COUPON_REJECTIONS = [
+const COUPON_REJECTIONS = [
   'inactive',
   'not_started',
   'expired',
@@ -115,7 +115,7 @@ export const COUPON_REJECTIONS = [
 ] as const;
 export type CouponRejection = (typeof COUPON_REJECTIONS)[number];
 
-export interface PricedLine extends PricingLineInput {
+interface PricedLine extends PricingLineInput {
   /** unit price × quantity */
   total: Halalas;
   offer: AppliedOffer | null;
@@ -277,7 +277,7 @@ export function bestOfferForLine(
 // Coupons.
 
 /** The coupon's products, or any product when it has none. */
-export function couponCoversProduct(coupon: Pick<PricingCoupon, 'productIds'>, productId: number): boolean {
+function couponCoversProduct(coupon: Pick<PricingCoupon, 'productIds'>, productId: number): boolean {
   return coupon.productIds.length === 0 || coupon.productIds.includes(productId);
 }
 

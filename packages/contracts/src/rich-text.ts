@@ -43,8 +43,6 @@ export const RICH_TEXT_TAGS = [
   'caption',
 ] as const;
 
-export type RichTextTag = (typeof RICH_TEXT_TAGS)[number];
-
 /** Attributes kept per tag; `*` applies to every tag. */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['dir', 'lang'],
@@ -75,10 +73,6 @@ export const RICH_TEXT_DROPPED_WITH_CONTENT = [
 
 /** Headings the editor offers (h1 is the page's own title). */
 export const RICH_TEXT_HEADING_LEVELS = [2, 3, 4] as const;
-
-export function isRichTextTag(tag: string): tag is RichTextTag {
-  return (RICH_TEXT_TAGS as readonly string[]).includes(tag);
-}
 
 /** True when `url` is a link the allowlist keeps (a scheme from the list, or a path on this site). */
 export function isAllowedRichTextUrl(url: string): boolean {

@@ -8,7 +8,6 @@ import { OFFER_TYPES } from './store-promotions';
 
 /** Who put a line in the cart: the customer, or a pharmacist from the customer's prescription. */
 export const CART_LINE_SOURCES = ['customer', 'pharmacist'] as const;
-export type CartLineSource = (typeof CART_LINE_SOURCES)[number];
 
 /** Units of one product a cart line may hold, and lines a cart may hold. */
 export const MAX_CART_QUANTITY = 99;
@@ -24,7 +23,7 @@ export type ShopCartAddBody = z.infer<typeof shopCartAddBody>;
 export const shopCartQuantityBody = z.object({ quantity });
 export const shopCartLineParams = z.object({ productId: id });
 
-export const shopCartLine = z.object({
+const shopCartLine = z.object({
   product_id: id,
   code: z.string(),
   name: z.string(),
@@ -43,7 +42,6 @@ export const shopCartLine = z.object({
   in_stock: z.boolean(),
   source: z.enum(CART_LINE_SOURCES),
 });
-export type ShopCartLine = z.infer<typeof shopCartLine>;
 
 export const shopCart = z.object({
   lines: z.array(shopCartLine),

@@ -22,7 +22,7 @@ export const shopCategory = z.object({
 });
 export type ShopCategory = z.infer<typeof shopCategory>;
 
-export const SHOP_PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+const SHOP_PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
 /** GET /shop/products: a category or sub-category, a search (Arabic-folded name, or a code's start), a sort. */
 export const shopProductQuery = z.object({
@@ -36,7 +36,7 @@ export const shopProductQuery = z.object({
 });
 export type ShopProductQuery = z.infer<typeof shopProductQuery>;
 
-export const shopProductItem = z.object({
+const shopProductItem = z.object({
   id,
   code: z.string(),
   name: z.string(),
@@ -65,7 +65,7 @@ export const shopOffer = z.object({
 });
 export type ShopOffer = z.infer<typeof shopOffer>;
 
-export const shopReview = z.object({
+const shopReview = z.object({
   id,
   name: z.string(),
   rating: z.number().int().nullable(),

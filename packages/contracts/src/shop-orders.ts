@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id, integer, optionalId, pageQuery } from './common';
-import { IDEMPOTENCY_KEY_MAX } from './ledger';
 import { moneyAnswer, optionalMoney } from './money';
 import { CART_LINE_SOURCES } from './shop-cart';
 import { ORDER_STATUS } from './state-machines';
@@ -47,9 +46,6 @@ export const OPEN_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS.out_for_delivery,
 ];
 
-/** The `Idempotency-Key` header of a checkout: the same key again answers the same order. */
-export const checkoutIdempotencyKey = z.string().trim().min(1).max(IDEMPOTENCY_KEY_MAX);
-
 const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(max).optional());
 
@@ -76,10 +72,7 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 
-/** POST /shop/checkout/preview: the same body, priced without placing the order. */
-export const checkoutPreviewBody = checkoutBody;
-
-export const shopOrderLine = z.object({
+const shopOrderLine = z.object({
   id,
   product_id: id.nullable(),
   product_code: z.string(),
@@ -100,7 +93,7 @@ export const shopOrderLine = z.object({
   source: z.enum(CART_LINE_SOURCES),
 });
 
-export const orderStatusStep = z.object({
+const orderStatusStep = z.object({
   status: z.object({ id: z.number().int(), name: z.string() }),
   at: z.string(),
 });

@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1).max(max).optional());
 
 /** A Saudi national id or iqama number: ten digits, starting with 1 (citizens) or 2 (residents). */
-export const nationalId = z
+const nationalId = z
   .string()
   .trim()
   // refine, not regex: only custom issues carry `params`, which name the message to show.

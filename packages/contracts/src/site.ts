@@ -8,14 +8,13 @@ import { LOCALES } from './common';
 
 /** A flag as the API sends it. */
 export const flagAnswer = z.union([z.literal(0), z.literal(1)]);
-export type Flag = z.infer<typeof flagAnswer>;
 
 const text = z.string();
 const nullableText = z.string().nullable();
 const locale = z.enum(LOCALES);
 
 /** GET /api/menu: the active items in their order. */
-export const menuItemAnswer = z.object({
+const menuItemAnswer = z.object({
   id: z.number().int(),
   uri: text,
   title_ar: text,
@@ -27,7 +26,7 @@ export type MenuItemAnswer = z.infer<typeof menuItemAnswer>;
 export const menuAnswer = listAnswer(menuItemAnswer);
 
 /** GET /api/website_contacts: every field null (and every optional network off) until staff save it. */
-export const websiteContactsAnswer = z.object({
+const websiteContactsAnswer = z.object({
   phone: nullableText,
   email: nullableText,
   license_number: nullableText,
@@ -50,19 +49,19 @@ export type WebsiteContactsAnswer = z.infer<typeof websiteContactsAnswer>;
 export const websiteContactsData = dataAnswer(websiteContactsAnswer);
 
 /** GET /api/statistics/home_page. */
-export const statisticAnswer = z.object({ id: z.number().int(), value: text, title_ar: text, title_en: text });
+const statisticAnswer = z.object({ id: z.number().int(), value: text, title_ar: text, title_en: text });
 export type StatisticAnswer = z.infer<typeof statisticAnswer>;
 export const statisticsAnswer = listAnswer(statisticAnswer);
 
 /** GET /api/home_page_slider and /api/investor_relation_page_slider. */
-export const sliderImageAnswer = z.object({ id: z.number().int(), path: text });
+const sliderImageAnswer = z.object({ id: z.number().int(), path: text });
 export type SliderImageAnswer = z.infer<typeof sliderImageAnswer>;
 export const sliderAnswer = listAnswer(sliderImageAnswer);
 
 const sectionTexts = { title: nullableText, sub_title: nullableText, description: nullableText };
 
 /** One home page section: its texts in the request's language (`translation`) and in both (`translations`). */
-export const pageSectionAnswer = z.object({
+const pageSectionAnswer = z.object({
   id: z.number().int(),
   section: z.number().int(),
   image: nullableText,
@@ -77,7 +76,7 @@ export const homeSectionsAnswer = listAnswer(pageSectionAnswer);
 const investorSectionTexts = { ...sectionTexts, money_market_disclosure: z.array(text).nullable() };
 
 /** One investor page section (the ninth holds the money-market disclosure lines). */
-export const investorSectionAnswer = pageSectionAnswer.extend({
+const investorSectionAnswer = pageSectionAnswer.extend({
   translation: z.object({ locale, ...investorSectionTexts }),
   translations: z.array(z.object({ locale, ...investorSectionTexts })),
 });
@@ -183,7 +182,7 @@ const aboutImages = Object.fromEntries(ABOUT_IMAGE_FIELD_NAMES.map((name) => [na
 >;
 
 /** GET /api/about_us_page: the images, the texts in the request's language and in both. */
-export const aboutPageAnswer = z.object({
+const aboutPageAnswer = z.object({
   ...aboutImages,
   translation: z.object({ locale, ...aboutTexts }),
   translations: z.array(z.object({ locale, ...aboutTexts })),

@@ -41,8 +41,6 @@ export const ORDER_STATUS = {
   out_for_delivery: 6,
   awaiting_payment: 7,
 } as const;
-export type OrderStatusKey = keyof typeof ORDER_STATUS;
-export type OrderStatusId = (typeof ORDER_STATUS)[OrderStatusKey];
 
 const S = ORDER_STATUS;
 

@@ -32,7 +32,7 @@ export const OFFERS_HEADER_ID = 1;
  * (`/offers`, `/categories/vitamins?sort=new`; one leading slash, no spaces). The same rule as the
  * website's menu links, so `javascript:`, `http:` and `//host` are refused. Empty means none.
  */
-export const bannerUrl = z.preprocess(
+const bannerUrl = z.preprocess(
   blankToNull,
   z
     .string()

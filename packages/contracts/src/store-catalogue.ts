@@ -21,7 +21,7 @@ const namedRef = z.object({ id, name: z.string() });
  * Where a category's banner leads: an https address, or a path of the shop app (`/offers`).
  * Empty means none.
  */
-export const categoryLink = z.preprocess(
+const categoryLink = z.preprocess(
   blankToNull,
   z
     .string()
@@ -100,14 +100,14 @@ export type StoreSubcategoryQuery = z.infer<typeof storeSubcategoryQuery>;
  * The ERP item number that stock and orders refer to: letters, digits, dots and dashes, case kept
  * as the ERP writes it, unique.
  */
-export const productCode = z
+const productCode = z
   .string()
   .trim()
   .min(1)
   .max(50)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
 
-export const productTranslationInput = translationInput({ name, description: optionalText(5000) });
+const productTranslationInput = translationInput({ name, description: optionalText(5000) });
 
 /**
  * POST /admin/product (multipart; `image`, when sent, is a file part): `code`, `active`, `price`
@@ -182,7 +182,7 @@ export const productPickerQuery = z.object({
 });
 export type ProductPickerQuery = z.infer<typeof productPickerQuery>;
 
-export const productPickerItem = z.object({
+const productPickerItem = z.object({
   id,
   code: z.string(),
   image: z.string().nullable(),
@@ -198,7 +198,7 @@ export const productPickerAnswer = pageAnswer(productPickerItem);
 // Stock
 
 /** A branch's store number, as the ERP names it (the company branch's code). */
-export const storeNumber = z.string().trim().min(1).max(50);
+const storeNumber = z.string().trim().min(1).max(50);
 
 /** GET /admin/stock/{code}: the product's stock per store, as the ERP reports it. */
 export const stockAnswer = z.object({
@@ -211,7 +211,7 @@ export type StockAnswer = z.infer<typeof stockAnswer>;
 export const stockCodeParam = z.object({ code: productCode });
 
 /** One stock figure: a product code at a store, never negative. */
-export const stockLevel = z.object({
+const stockLevel = z.object({
   code: productCode,
   store_no: storeNumber,
   quantity: integer(0, INT32_MAX),
@@ -219,14 +219,13 @@ export const stockLevel = z.object({
 export type StockLevel = z.infer<typeof stockLevel>;
 
 /** The most stock figures one ERP call may carry; a whole catalogue goes in several calls. */
-export const MAX_STOCK_ITEMS = 5000;
+const MAX_STOCK_ITEMS = 5000;
 
 /**
  * PUT /admin/stock: the ERP pushes figures (`items[]` of code, store number and quantity). Codes the
  * store does not sell yet are kept for when it does; store numbers must be the company's branches.
  */
 export const stockUpsertBody = z.object({ items: z.array(stockLevel).min(1).max(MAX_STOCK_ITEMS) });
-export type StockUpsertBody = z.infer<typeof stockUpsertBody>;
 
 /** What a stock write changed: figures written, products whose totals moved, products back in stock. */
 export const stockWriteAnswer = z.object({

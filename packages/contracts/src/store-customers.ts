@@ -8,7 +8,6 @@ import { moneyAnswer, signedMoney } from './money';
 // one Saudi mobile form, personal health data kept apart, wallet and points on the kernel's ledger.
 
 export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
 /** The user form's role field (specification section 3): admin or customer. */
 export const CUSTOMER_ROLES = ['customer', 'admin'] as const;
 
@@ -29,7 +28,7 @@ export function normalizeSaudiMobile(value: string): string | null {
   return match ? `+966${match[1]}` : null;
 }
 
-export const saudiMobile = z
+const saudiMobile = z
   .string()
   .trim()
   .min(1)
@@ -113,7 +112,7 @@ export type CustomerQuery = z.infer<typeof customerQuery>;
 // ---------------------------------------------------------------------------------------------
 // Wallet and points
 
-export const WALLET_ACTIONS = ['bonus', 'refund', 'adjustment'] as const;
+const WALLET_ACTIONS = ['bonus', 'refund', 'adjustment'] as const;
 export type WalletAction = (typeof WALLET_ACTIONS)[number];
 
 export const walletParams = z.object({ type: z.enum(WALLET_ACTIONS), userId: id });
@@ -166,7 +165,7 @@ export type PointsAction = (typeof POINTS_ACTIONS)[number];
 export const pointsParams = z.object({ type: z.enum(POINTS_ACTIONS), userId: id });
 
 /** The most points one staff action moves (a guard against a slipped key, far above any real gesture). */
-export const POINTS_ACTION_MAX = 1_000_000;
+const POINTS_ACTION_MAX = 1_000_000;
 
 /** A whole number typed in a form: Western or Arabic-Indic digits, spaces around ignored. */
 const typedWholeNumber = (v: unknown) =>

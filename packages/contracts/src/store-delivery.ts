@@ -52,7 +52,7 @@ export const deliveryDeleteQuery = z.object({ id: id.optional() });
 export const deliveryDistrictBody = z.object({ city_id: id, translation: translationInput({ name }) });
 export type DeliveryDistrictBody = z.infer<typeof deliveryDistrictBody>;
 
-export const servingBranch = z.object({ id, code: z.string(), name: z.string() });
+const servingBranch = z.object({ id, code: z.string(), name: z.string() });
 
 export const deliveryDistrictItem = z.object({
   id,

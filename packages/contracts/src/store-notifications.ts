@@ -32,7 +32,7 @@ export const storeNotification = z.object({
 export type StoreNotification = z.infer<typeof storeNotification>;
 
 /** An entry of the stored feed: always with the fields to phrase it in any language. */
-export const storeNotificationItem = storeNotification.extend({
+const storeNotificationItem = storeNotification.extend({
   customer_name: z.string(),
   total: moneyAnswer,
 });

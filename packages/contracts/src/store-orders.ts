@@ -34,7 +34,7 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 const statusRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** An order line as the details popup and the invoice show it (spec: Order line). */
-export const adminOrderLine = z.object({
+const adminOrderLine = z.object({
   id,
   product_id: id.nullable(),
   product: z.string(),
@@ -130,7 +130,7 @@ export const adminCartBody = z.object({
 export type AdminCartBody = z.infer<typeof adminCartBody>;
 
 /** One status an order took, from its history: the details popup's progress steps read these. */
-export const orderHistoryEntry = z.object({
+const orderHistoryEntry = z.object({
   status: statusRef,
   at: z.string(),
   /** The staff member's name, or null for the customer, the gateway or the system. */
@@ -138,13 +138,13 @@ export const orderHistoryEntry = z.object({
 });
 
 /** A prescription file of an order's line; `download_url` is an admin call, fetched with the staff token. */
-export const orderPrescriptionFile = z.object({ id, name: z.string(), download_url: z.string() });
+const orderPrescriptionFile = z.object({ id, name: z.string(), download_url: z.string() });
 
 /**
  * The seller's details printed on the tax invoice, from the server's configuration (INVOICE_*).
  * Null when they are not configured: the invoice then says so and carries no QR code.
  */
-export const invoiceSeller = z.object({
+const invoiceSeller = z.object({
   name: z.object({ ar: z.string(), en: z.string() }),
   vat_number: z.string(),
   cr_number: z.string(),

@@ -23,7 +23,7 @@ const statusRef = z.object({ id: z.number().int(), name: z.string() });
  * One file of a prescription. `download_url` is an admin route (it needs the staff token, records
  * the download and redirects to a short-lived signed link), never the file's own address.
  */
-export const adminPrescriptionFile = z.object({ id, name: z.string(), download_url: z.string() });
+const adminPrescriptionFile = z.object({ id, name: z.string(), download_url: z.string() });
 export type AdminPrescriptionFile = z.infer<typeof adminPrescriptionFile>;
 
 /** A prescription as the tabs list it (spec: Prescription). */

@@ -27,13 +27,12 @@ export const OFFER_TYPE_NAMES: Record<OfferType, Record<Locale, string>> = {
 };
 
 /** How an offer's products are chosen in the form: picked one by one, or read from a spreadsheet of codes. */
-export const OFFER_ADD_METHODS = ['normal', 'addExcel'] as const;
-export type OfferAddMethod = (typeof OFFER_ADD_METHODS)[number];
+const OFFER_ADD_METHODS = ['normal', 'addExcel'] as const;
 
 /** The most products one coupon or offer may list by id (a spreadsheet can bring more to an offer). */
-export const MAX_PROMOTION_PRODUCTS = 500;
+const MAX_PROMOTION_PRODUCTS = 500;
 /** The most items an offer may ask to buy or give free. */
-export const MAX_OFFER_ITEMS = 100;
+const MAX_OFFER_ITEMS = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Amount fields whose meaning depends on a type
@@ -146,7 +145,7 @@ function amountText(value: number | null, kind: 'money' | 'whole'): string | nul
  * A discount code as customers type it: Latin letters, digits, dashes and underscores, kept as
  * written; unique whatever the case (`RAMADAN10` and `ramadan10` are one code).
  */
-export const couponCode = z
+const couponCode = z
   .string()
   .trim()
   .min(3)
@@ -154,7 +153,7 @@ export const couponCode = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
 
 /** The fields of the coupon popup as sent; `couponBody` reads the amounts by `discount_type`. */
-export const couponFields = z.object({
+const couponFields = z.object({
   code: couponCode,
   discount_type: z.enum(COUPON_DISCOUNT_TYPES),
   /** Riyals off (`fixed_amount`) or a whole percent from 1 to 100 (`percentage`). */
@@ -215,7 +214,6 @@ export const couponUpdateBody = couponFields
     couponAmounts(value, ctx);
   })
   .transform((value) => couponAmounts(value, silent));
-export type CouponUpdateBody = z.output<typeof couponUpdateBody>;
 
 /** What the web's coupon form sends: checked as `couponBody`, the amounts written back as the API reads them. */
 export const couponFormBody = couponBody.transform((value) => ({
@@ -225,14 +223,14 @@ export const couponFormBody = couponBody.transform((value) => ({
 }));
 
 /** Where a promotion stands now (Riyadh time): what the lists show beside the status. */
-export const PROMOTION_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
+const PROMOTION_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 const namedRef = z.object({ id, name: z.string() });
 
 /** A product a promotion lists: its name in the request's language and its code. */
-export const promotionProduct = z.object({ id, name: z.string(), code: z.string() });
+const promotionProduct = z.object({ id, name: z.string(), code: z.string() });
 export type PromotionProduct = z.infer<typeof promotionProduct>;
 
 export const couponItem = z.object({
@@ -372,7 +370,7 @@ export function offerRules<S extends z.ZodType<OfferFields & { products_file?: u
  * `translation[0..1][name|local]`, `type`, `status`, `start_date`, `end_date`, `category_id`, the
  * amounts the type needs, `add_method`, `products[i]` and, with `addExcel`, `products_file`.
  */
-export const offerBody = offerRules(offerFields);
+const offerBody = offerRules(offerFields);
 export type OfferBody = z.output<typeof offerBody>;
 
 /** An offer's amounts written back as the API reads them (decimal riyals, whole percent, counts). */
@@ -387,7 +385,7 @@ export function offerAmountsText(value: OfferAmounts & { type: OfferType }) {
   };
 }
 
-export const offerItem = z.object({
+const offerItem = z.object({
   id,
   /** The name in the request's language. */
   name: z.string(),
@@ -430,4 +428,3 @@ export type OfferTypesAnswer = z.infer<typeof offerTypesAnswer>;
  */
 export const productOfferItem = offerItem.extend({ via: z.enum(['product', 'category']) });
 export type ProductOfferItem = z.infer<typeof productOfferItem>;
-export const productOffersAnswer = z.object({ data: z.array(productOfferItem) });

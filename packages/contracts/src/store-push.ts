@@ -23,7 +23,7 @@ export type PushNotificationBody = z.infer<typeof pushNotificationBody>;
  * pending: being sent; sent: every device done, at least one delivered; failed: none delivered (or
  * no device registered); not_configured: push is not configured on the server, nothing was sent.
  */
-export const PUSH_NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
+const PUSH_NOTIFICATION_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
 export type PushNotificationStatus = (typeof PUSH_NOTIFICATION_STATUSES)[number];
 
 /** Why nothing was sent, when it is one of these (else an FCM or network code such as `fcm 503 UNAVAILABLE`). */

@@ -19,7 +19,7 @@ import { type Halalas, multiplyHalalas, scaleHalalas, subtractHalalas, sumHalala
  * by the goods lines that can take it whole (a line of one unit first).
  */
 
-export interface InvoiceLineFigures {
+interface InvoiceLineFigures {
   quantity: number;
   /** The unit price as sold, VAT included, before any discount. */
   unitPrice: Halalas;
@@ -41,7 +41,7 @@ export interface TaxInvoiceInput {
   total: Halalas;
 }
 
-export interface TaxInvoiceRow {
+interface TaxInvoiceRow {
   quantity: number;
   /** VAT included, as sold. */
   unitPrice: Halalas;

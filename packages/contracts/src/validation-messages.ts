@@ -114,7 +114,7 @@ const en: Record<ValidationMessageKey, string> = {
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationMessageKey, string>> = { ar, en };
 
-export type MessageParamValue = string | number;
+type MessageParamValue = string | number;
 export type ValidationParams = Record<string, MessageParamValue>;
 
 export function isValidationMessageKey(key: string): key is ValidationMessageKey {

@@ -6,7 +6,6 @@ export type VisitPageKey = (typeof VISIT_PAGE_KEYS)[number];
 
 /** GET /api/visits?page=…: counts one visit of a page. */
 export const visitQuery = z.object({ page: z.enum(VISIT_PAGE_KEYS) });
-export type VisitQuery = z.infer<typeof visitQuery>;
 
 /** The count after this visit. */
 export const visitItem = z.object({
@@ -32,7 +31,7 @@ const day = z.iso.date();
 export const visitStatisticsQuery = z.object({ from: day.optional(), to: day.optional() });
 export type VisitStatisticsQuery = z.infer<typeof visitStatisticsQuery>;
 
-export const visitPageStatistics = z.object({
+const visitPageStatistics = z.object({
   page: z.enum(VISIT_PAGE_KEYS),
   /** Every visit ever counted. */
   total: z.number().int(),

@@ -39,14 +39,14 @@ const INTERNAL_ROUTE = /^\/(?!\/)[^\s\\]*$/;
 /** `https://host[:port][/path][?query][#hash]` with a dotted host name, no credentials. */
 const HTTPS_LINK = /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i;
 
-export const menuUri = z
+const menuUri = z
   .string()
   .trim()
   .min(1)
   .max(2000)
   .refine(isMenuUri, { params: { code: 'invalid_url' } });
 
-export const menuItemInput = z.object({
+const menuItemInput = z.object({
   /** The stored link being kept (absent for a new row). */
   id: id.optional().nullable(),
   title_ar: title,
@@ -73,7 +73,7 @@ export type MenuItem = z.infer<typeof menuItem>;
 // ---------------------------------------------------------------------------------------------
 // Home statistics
 
-export const homeStatisticInput = z.object({
+const homeStatisticInput = z.object({
   id: id.optional().nullable(),
   title_ar: title,
   title_en: title,

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { releaseConnectionsOfFailedTransactions } from './pooled-transaction';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: the code never needs to know which one it runs on. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
@@ -46,7 +46,7 @@ export interface DatabaseHandle {
 /** The advisory locks' first key: the scheduler's jobs, apart from any other use of advisory locks. */
 const JOB_LOCK_SPACE = 7_300_001;
 
-export const MIGRATIONS_DIR = resolveMigrationsDir();
+const MIGRATIONS_DIR = resolveMigrationsDir();
 
 function resolveMigrationsDir(): string {
   // Beside the sources in development, copied beside the bundle in production.
@@ -153,7 +153,7 @@ async function openPglite(dir: string | undefined, snapshot?: Blob | File): Prom
   };
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (handle.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver's own type

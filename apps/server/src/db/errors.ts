@@ -2,7 +2,7 @@ import { AppError, fieldError } from '../errors';
 import type { MessageKey } from '../i18n/messages';
 
 /** The parts of a PostgreSQL error the mapping reads (pg and PGlite both carry them, possibly as a cause). */
-export interface PgErrorLike {
+interface PgErrorLike {
   code: string;
   constraint?: string;
   table?: string;
@@ -24,7 +24,7 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** The PostgreSQL error inside an ORM error's cause chain, if any. */
-export function pgErrorOf(error: unknown): PgErrorLike | undefined {
+function pgErrorOf(error: unknown): PgErrorLike | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const candidate = e as Partial<PgErrorLike> & { cause?: unknown };
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as PgErrorLike;
@@ -37,7 +37,7 @@ export function pgErrorOf(error: unknown): PgErrorLike | undefined {
  * The columns a constraint violation names. PostgreSQL's detail reads `Key (email)=(…) already exists.` or
  * `Key (role_id)=(…) is not present in table "roles".`; only the column list is taken, never the value.
  */
-export function constraintColumns(error: PgErrorLike): string[] {
+function constraintColumns(error: PgErrorLike): string[] {
   if (error.column) return [error.column];
   const match = /^Key \((.+?)\)=\(/.exec(error.detail ?? '');
   if (!match?.[1]) return [];

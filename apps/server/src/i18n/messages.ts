@@ -332,7 +332,7 @@ export type MessageKey = keyof typeof ar | ValidationMessageKey;
 export type LocalizedParam = Readonly<Record<Locale, string>>;
 export type MessageParams = Record<string, string | number | LocalizedParam>;
 
-export const catalogues: Record<Locale, Catalogue> = { ar, en };
+const catalogues: Record<Locale, Catalogue> = { ar, en };
 
 /**
  * A message in a language. Field-validation keys come from the catalogue the web shares

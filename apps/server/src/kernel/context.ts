@@ -77,19 +77,19 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** A customer of the store, signed in to the shop's API. */
-export interface CustomerWriter {
+interface CustomerWriter {
   kind: 'customer';
   id: number;
   name: string;
 }
 
 /** Someone not signed in, sending a public form (a job application, a contact message). */
-export interface VisitorWriter {
+interface VisitorWriter {
   kind: 'visitor';
 }
 
 /** The system itself: a scheduled job (the retention purge, the restock notifier) or a callback. */
-export interface SystemWriter {
+interface SystemWriter {
   kind: 'system';
   /** What it is, as the log shows it ('retention purge'). */
   name: string;

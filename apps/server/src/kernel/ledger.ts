@@ -32,7 +32,7 @@ export interface LedgerAccountRef {
   ownerId: number;
 }
 
-export interface LedgerReference {
+interface LedgerReference {
   type: string;
   id: number;
 }
@@ -83,7 +83,7 @@ export class IdempotencyConflictError extends AppError {
 }
 
 /** An amount of a ledger as people read it, in each language: `12.50 ر.س` / `SAR 12.50`, `120 نقطة` / `120 points`. */
-export function formatLedgerAmount(kind: LedgerKind, amount: number): LocalizedParam {
+function formatLedgerAmount(kind: LedgerKind, amount: number): LocalizedParam {
   if (kind === 'points') return { ar: `${amount} نقطة`, en: `${amount} points` };
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);

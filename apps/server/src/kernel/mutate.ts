@@ -29,7 +29,7 @@ export interface StoredRef {
 }
 
 /** The action log's view of a writer; null for a visitor, whose form submissions stay out of the staff log. */
-export function auditActorOf(writer: Writer): AuditActor | null {
+function auditActorOf(writer: Writer): AuditActor | null {
   if (!('kind' in writer)) {
     return { kind: 'staff', id: writer.id, name: writer.name, roleName: writer.roleName, roleNames: writer.roleNames };
   }

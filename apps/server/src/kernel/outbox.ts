@@ -85,7 +85,7 @@ export function notConfigured(channel: OutboxChannel, setting: string): ChannelH
 }
 
 /** The reason of an unexpected error: its code only (messages of remote servers can quote addresses). */
-export function reasonOf(error: unknown): { reason: string; permanent: boolean } {
+function reasonOf(error: unknown): { reason: string; permanent: boolean } {
   if (error instanceof SendFailure) return { reason: error.reason, permanent: error.permanent };
   const e = error as { code?: unknown; responseCode?: unknown };
   const code = typeof e?.code === 'string' && /^[A-Z0-9_]{1,40}$/.test(e.code) ? e.code : 'ERROR';
@@ -116,7 +116,7 @@ export function senderOf(from: string, locale: Locale): string | { name: string;
 }
 
 /** The SMTP handler of the e-mail channel (SMTP_URL), or the not-configured one. */
-export function emailHandler(config: MailConfig | undefined): ChannelHandler {
+function emailHandler(config: MailConfig | undefined): ChannelHandler {
   if (!config) return notConfigured('email', 'SMTP_URL');
   const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
   return {
@@ -155,7 +155,7 @@ export interface OutboxOptions {
   pollMs: number;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   maxAttempts: 8,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
@@ -310,7 +310,7 @@ declare module 'fastify' {
   }
 }
 
-export interface OutboxPluginOptions {
+interface OutboxPluginOptions {
   options?: Partial<OutboxOptions>;
   /** Handlers replacing the configured ones (the app gives push its own, from the store's push module; SMS has none yet). */
   handlers?: Partial<Record<OutboxChannel, ChannelHandler>>;

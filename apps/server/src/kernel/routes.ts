@@ -36,17 +36,12 @@ interface RouteShape<P, Q, B, R extends Schema> extends RouteDocs {
   status?: 200 | 201;
 }
 
-export interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteShape<P, Q, B, R> {
+interface AdminRouteSpec<P, Q, B, R extends Schema> extends RouteShape<P, Q, B, R> {
   /** Any one of these grants access; [] for any signed-in staff member. */
   permission: Permission | readonly Permission[];
 }
 
-export type Handler<C, P, Q, B, R extends Schema> = (
-  ctx: C,
-  input: RouteInput<P, Q, B>,
-) => Promise<z.input<R>> | z.input<R>;
-
-export type AdminHandler<P, Q, B, R extends Schema> = Handler<AdminContext, P, Q, B, R>;
+type Handler<C, P, Q, B, R extends Schema> = (ctx: C, input: RouteInput<P, Q, B>) => Promise<z.input<R>> | z.input<R>;
 
 type Method<C, S extends object = object> = <
   P extends Schema | undefined,

@@ -96,7 +96,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SchedulerPluginOptions {
+interface SchedulerPluginOptions {
   /** The database whose locks keep a job to one instance at a time. */
   lock: Lock;
 }

@@ -50,7 +50,7 @@ export function throttleKeys(
  * The wait of an attempt on an account `failures` deep into its window: none up to the ceiling,
  * then growing in step with the failures over it, reaching the longest wait at twice the ceiling.
  */
-export function accountDelayMs(failures: number, ceiling: number, maxDelayMs: number): number {
+function accountDelayMs(failures: number, ceiling: number, maxDelayMs: number): number {
   if (failures <= ceiling) return 0;
   return Math.min(maxDelayMs, Math.ceil((maxDelayMs * (failures - ceiling)) / ceiling));
 }

@@ -78,7 +78,7 @@ function labelsOf(machine: StateMachine, ids: readonly number[]): LocalizedParam
 }
 
 /** Refuses a move the machine does not declare; returns normally for an allowed one. */
-export function assertMove(machine: StateMachine, from: number, to: number, field = 'status'): void {
+function assertMove(machine: StateMachine, from: number, to: number, field = 'status'): void {
   if (!statusOf(machine, to) || !statusOf(machine, from)) {
     throw new TransitionNotAllowedError(from, to, 'invalid_choice', {}, field);
   }

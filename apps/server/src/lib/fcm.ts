@@ -67,7 +67,7 @@ export function parseServiceAccount(text: string): ServiceAccount {
   return { projectId, clientEmail, privateKey, privateKeyId, tokenUri };
 }
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -79,7 +79,7 @@ export function isHttpUrl(value: string): boolean {
 const base64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 
 /** The signed JWT a service account exchanges for an access token (RFC 7523). */
-export function serviceAccountAssertion(account: ServiceAccount, nowMs: number): string {
+function serviceAccountAssertion(account: ServiceAccount, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
   const header = { alg: 'RS256', typ: 'JWT', ...(account.privateKeyId ? { kid: account.privateKeyId } : {}) };
   const claims = {

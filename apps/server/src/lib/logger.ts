@@ -38,7 +38,7 @@ const PARAM_NAME = /^[A-Za-z_][\w.[\]-]{0,63}$/;
 /** Everything the patterns above can match contains one of these. */
 const MAY_HOLD_SECRET = /\?|pass|token|secret|sig|credential|api[-_]?key|bearer|basic|digest|@/i;
 
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
@@ -188,7 +188,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
 }
 
 /** What an access-log line and an error line say about the request: no headers, no body, the query's names only. */
-export function serializeRequest(request: { method?: string; url?: string; id?: unknown }): Record<string, unknown> {
+function serializeRequest(request: { method?: string; url?: string; id?: unknown }): Record<string, unknown> {
   return { method: request.method, url: request.url ? redactString(request.url) : request.url };
 }
 
@@ -217,7 +217,7 @@ export interface AppLoggerOptions {
   stream?: DestinationStream;
 }
 
-export function loggerOptions(level: string): LoggerOptions {
+function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     // No pid/hostname on every line: one process per container, and the supervisor adds both.

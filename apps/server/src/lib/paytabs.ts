@@ -50,7 +50,7 @@ export interface HostedPayment {
  *   this code does not know, which is never taken as an answer either way;
  * - `failed`: not paid, for good (E error, V voided, X expired, C cancelled).
  */
-export type PaymentOutcome = 'approved' | 'declined' | 'pending' | 'failed';
+type PaymentOutcome = 'approved' | 'declined' | 'pending' | 'failed';
 
 export interface PaytabsResult {
   tranRef: string;

@@ -49,7 +49,7 @@ export function toTranslations<F extends Record<string, PerLocale<unknown> | nul
 export type IncomingTranslation = { locale?: string | null; local?: string | null } & Record<string, unknown>;
 
 /** The language of an incoming entry, or undefined when it names none we know. */
-export function entryLocale(entry: IncomingTranslation): Locale | undefined {
+function entryLocale(entry: IncomingTranslation): Locale | undefined {
   const value = entry.locale ?? entry.local;
   return LOCALES.find((l) => l === value);
 }

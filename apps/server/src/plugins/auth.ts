@@ -25,7 +25,7 @@ import { type AuthenticatedAdmin, findAdminByToken } from './staff-sessions';
 
 export type { AuthenticatedAdmin } from './staff-sessions';
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 export interface AdminRoute {
   method: string;
@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-export function isAdminUrl(url: string): boolean {
+function isAdminUrl(url: string): boolean {
   return url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`);
 }
 
@@ -63,7 +63,7 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
   return request.admin;
 }
 
-export function hasAnyPermission(admin: AuthenticatedAdmin, required: readonly string[]): boolean {
+function hasAnyPermission(admin: AuthenticatedAdmin, required: readonly string[]): boolean {
   return required.length === 0 || required.some((p) => admin.permissions.has(p));
 }
 

@@ -18,9 +18,9 @@ import { noStoreOnSend } from '../lib/no-store';
 import { appendHook, bearerToken } from './auth';
 import { type AuthenticatedCustomer, findCustomerByToken } from './customer-sessions';
 
-export const SHOP_PREFIX = '/api/shop';
+const SHOP_PREFIX = '/api/shop';
 
-export interface CustomerRoute {
+interface CustomerRoute {
   method: string;
   url: string;
   /** Needs a signed-in customer (false: public). */
@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export function isShopUrl(url: string): boolean {
+function isShopUrl(url: string): boolean {
   return url === SHOP_PREFIX || url.startsWith(`${SHOP_PREFIX}/`);
 }
 

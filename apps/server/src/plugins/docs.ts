@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { markRoutesPublic } from '../lib/public-routes';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 

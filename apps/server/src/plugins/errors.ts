@@ -14,7 +14,7 @@ export { parseOrThrow, zodIssuesToFieldErrors } from '../lib/zod-errors';
  * Answers a not-found GET with something other than JSON (the web app's index.html), or
  * returns undefined to leave it to the JSON 404. Registered by the web plugin.
  */
-export type NotFoundFallback = (
+type NotFoundFallback = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => FastifyReply | Promise<FastifyReply> | undefined;
@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ErrorBody {
+interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
   data?: unknown;
@@ -206,7 +206,7 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
   socket.destroy();
 };
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

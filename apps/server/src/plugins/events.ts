@@ -26,9 +26,9 @@ import type { DbOrTx } from '../db/client';
 export const EVENTS_CHANNEL = 'app_events';
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; the envelope must fit below it. */
-export const MAX_EVENT_BYTES = 7999;
+const MAX_EVENT_BYTES = 7999;
 
-export interface BusEvent<P = unknown> {
+interface BusEvent<P = unknown> {
   name: string;
   payload: P;
   /** The instance that published it. */
@@ -37,9 +37,9 @@ export interface BusEvent<P = unknown> {
   local: boolean;
 }
 
-export type EventHandler = (event: BusEvent) => void;
+type EventHandler = (event: BusEvent) => void;
 
-export interface OutgoingEvent {
+interface OutgoingEvent {
   name: string;
   payload: unknown;
 }
@@ -91,7 +91,7 @@ interface Envelope {
   p: unknown;
 }
 
-export function matches(pattern: string, name: string): boolean {
+function matches(pattern: string, name: string): boolean {
   if (pattern === '*') return true;
   if (pattern.endsWith('*')) return name.startsWith(pattern.slice(0, -1));
   if (pattern.endsWith('.')) return name.startsWith(pattern);
@@ -99,7 +99,7 @@ export function matches(pattern: string, name: string): boolean {
 }
 
 /** The envelope as sent, refused when it would not fit in a notification. */
-export function encodeEvent(origin: string, name: string, payload: unknown): string {
+function encodeEvent(origin: string, name: string, payload: unknown): string {
   const text = JSON.stringify({ o: origin, n: name, p: payload ?? null } satisfies Envelope);
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > MAX_EVENT_BYTES) throw new EventTooLargeError(name, bytes);

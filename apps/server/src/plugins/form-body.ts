@@ -27,7 +27,7 @@ import { createUploadedFile, type UploadedFile } from '../lib/uploads';
 
 export { isUploadedFile, type UploadedFile, uploadedFile } from '../lib/uploads';
 
-export const FORM_LIMITS = {
+const FORM_LIMITS = {
   /** Bracket levels below the root name: `a[1][2][3][4][5][6]`. */
   depth: 6,
   /** Highest array index, and most values under one name. */
@@ -43,7 +43,7 @@ type FlatValue = string | symbol;
 type FlatForm = Record<string, FlatValue | FlatValue[]>;
 
 /** Refuses names that could reach Object.prototype, nest too deeply or index too far. */
-export function checkFieldName(name: string): void {
+function checkFieldName(name: string): void {
   if (name.length > FORM_LIMITS.nameLength) {
     throw badRequest('field_name_invalid', { name: `${name.slice(0, 40)}…` });
   }
@@ -93,7 +93,7 @@ function restoreFiles(value: unknown, files: Map<symbol, UploadedFile>): unknown
  * Nests a flat map of checked names. Files travel as symbols: qs copies objects while merging,
  * and a symbol cannot be forged by a text field.
  */
-export function nestFields(flat: FlatForm, files = new Map<symbol, UploadedFile>()): Record<string, unknown> {
+function nestFields(flat: FlatForm, files = new Map<symbol, UploadedFile>()): Record<string, unknown> {
   let nested: Record<string, unknown>;
   try {
     nested = qs.parse(flat as Record<string, string>, {
@@ -165,7 +165,7 @@ function readUrlencoded(payload: Readable, limits: FormLimits): Promise<string> 
   });
 }
 
-export function parseUrlencoded(text: string, limits: Pick<FormLimits, 'maxFieldBytes'>): Record<string, unknown> {
+function parseUrlencoded(text: string, limits: Pick<FormLimits, 'maxFieldBytes'>): Record<string, unknown> {
   const flat: FlatForm = Object.create(null);
   for (const [name, value] of new URLSearchParams(text)) {
     if (name === '') continue;

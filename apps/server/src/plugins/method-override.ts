@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-export const OVERRIDABLE_METHODS: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
+const OVERRIDABLE_METHODS: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
 const OVERRIDE_HEADER = 'x-http-method-override';
 
 function decodeName(pair: string): string {

@@ -19,7 +19,7 @@ export type { RenderedPage } from '@app/contracts/page-render';
 export type Page = Extract<RenderedPage, { kind: 'page' }>;
 
 /** One entry of Vite's build manifest. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
@@ -135,7 +135,7 @@ function attributes(attrs: Record<string, string>): string {
 }
 
 /** JSON inside a <script> element: nothing in it can end the element or open a comment. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
@@ -149,7 +149,7 @@ function rawAttribute(tag: string, name: string): string | undefined {
  * <head>: the browser asks for it with the first bytes of the document, before the inline styles
  * and the scripts, instead of when the parser reaches it.
  */
-export function leadImagePreload(html: string): string | null {
+function leadImagePreload(html: string): string | null {
   const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html)?.[0];
   const src = img && rawAttribute(img, 'src');
   if (!img || !src) return null;

@@ -67,7 +67,7 @@ export interface BodyKind {
 }
 
 const JSON_ANSWER: BodyKind = { contentType: 'application/json; charset=utf-8', vary: 'locale, Accept-Encoding' };
-export const HTML_PAGE: BodyKind = { contentType: 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
+const HTML_PAGE: BodyKind = { contentType: 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
 
 function representation(
   body: Buffer,
@@ -90,7 +90,7 @@ function representation(
   return { body, headers: both(200, headers), notModified: both(304, validators) };
 }
 
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   /** Most answers kept (default 1000). */
   maxEntries?: number;
   /** Most bytes kept, all encodings counted (default 64 MiB). */
@@ -105,13 +105,13 @@ type ParamsOf<S> = S extends { params: infer P extends z.ZodType } ? z.output<P>
 /** The request a cached handler sees: query and params already validated by the route schema. */
 export type PublicRequest<S> = Omit<FastifyRequest, 'query' | 'params'> & { query: QueryOf<S>; params: ParamsOf<S> };
 
-export interface PublicGetOptions<S extends FastifySchema> {
+interface PublicGetOptions<S extends FastifySchema> {
   /** What the answer is built from; invalidating any of them drops it. */
   tags: readonly string[];
   schema?: S;
 }
 
-export type PublicGet = <S extends FastifySchema = FastifySchema>(
+type PublicGet = <S extends FastifySchema = FastifySchema>(
   url: string,
   options: PublicGetOptions<S>,
   handler: (request: PublicRequest<S>) => Promise<unknown> | unknown,
@@ -142,7 +142,7 @@ declare module 'fastify' {
 }
 
 /** Pages kept by their raw URL (the language is in the address), with the tags of the reads they made. */
-export interface KeptPages {
+interface KeptPages {
   get(url: string): Entry | undefined;
   /** Pre-compresses and keeps a page rendered from reads made since `mark` (PublicCacheStore.mark). */
   keep(url: string, html: string, tags: readonly string[], mark: number): Promise<Entry>;
@@ -461,7 +461,7 @@ function writeEntry(headers: IncomingHttpHeaders, response: ServerResponse, entr
 }
 
 /** The bus event an invalidation travels as; `tags: null` drops everything. */
-export const PUBLIC_CACHE_EVENT = 'cache.invalidate';
+const PUBLIC_CACHE_EVENT = 'cache.invalidate';
 
 interface Invalidation {
   tags: string[] | null;

@@ -29,7 +29,7 @@ export function tileSource(mapTileUrl: string): string | undefined {
  * Hashes of the inline scripts of the built index.html (the tiny script that sets the page
  * direction before the first paint), so the CSP can allow exactly those and nothing else.
  */
-export function inlineScriptHashes(webDist: string | undefined): string[] {
+function inlineScriptHashes(webDist: string | undefined): string[] {
   if (!webDist) return [];
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return [];
@@ -77,7 +77,7 @@ export function contentSecurityPolicy(config: {
 }
 
 /** The CSP directives as the header's text. */
-export function cspHeader(directives: Record<string, string[]>): string {
+function cspHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');

@@ -39,14 +39,10 @@ import {
 } from '../storage';
 
 export {
-  assertStorageKey,
   type FileKind,
   fileKinds,
-  isValidStorageKey,
-  LocalDiskStorage,
   newStorageKey,
   PUBLIC_URL_PREFIX,
-  S3Storage,
   type Storage,
   type StorageSource,
   type Visibility,
@@ -58,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-export const SIGNED_DOWNLOAD_PATH = '/api/files/signed';
+const SIGNED_DOWNLOAD_PATH = '/api/files/signed';
 
 // ---------------------------------------------------------------------------------------------
 // Allowlists
@@ -153,7 +149,7 @@ export interface SaveUploadOptions {
  * null with the matching kind. For services that report every refused file of a form in one 422
  * before storing anything; prepareUpload runs the same check.
  */
-export async function checkUpload(
+async function checkUpload(
   app: FastifyInstance,
   file: UploadedFile,
   rule: UploadRule,

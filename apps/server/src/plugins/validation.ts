@@ -153,7 +153,7 @@ function stripQuery(value: unknown, depth = 0): unknown {
  * PostgreSQL text cannot hold NUL: refuse it in every path parameter, query value, body value,
  * field name and uploaded file name, before any schema or handler sees the request (422, per field).
  */
-export function findNulFields(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string[] {
+function findNulFields(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): string[] {
   const found: Findings = { nul: new Set(), bidi: new Set() };
   for (const part of [request.params, request.query, request.body]) collect(part, [], found, []);
   return [...found.nul];
@@ -163,7 +163,7 @@ export function findNulFields(request: Pick<FastifyRequest, 'params' | 'query' |
  * Plain text refuses direction controls (see `hasBidiControl`): every path parameter and body
  * value but the rich-text fields of the route's body schema, which the sanitizer cleans instead.
  */
-export function findBidiFields(request: Pick<FastifyRequest, 'params' | 'body'>, bodySchema: unknown): string[] {
+function findBidiFields(request: Pick<FastifyRequest, 'params' | 'body'>, bodySchema: unknown): string[] {
   const found: Findings = { nul: new Set(), bidi: new Set() };
   collect(request.params, [], found, []);
   collect(request.body, [], found, richTextPatternsOf(bodySchema));

@@ -10,7 +10,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import type { FileKind } from './kinds';
 
-export const IMAGE_LIMITS = {
+const IMAGE_LIMITS = {
   /** Decoding a bigger picture is refused before its pixels are allocated. */
   maxInputPixels: 40_000_000,
   /** Longest side of a stored image. */
@@ -24,7 +24,7 @@ export const IMAGE_LIMITS = {
 sharp.concurrency(IMAGE_LIMITS.threadsPerImage);
 
 /** A counting semaphore: at most `size` holders, the others wait in arrival order. */
-export class WorkSlots {
+class WorkSlots {
   private active = 0;
   private readonly queue: Array<() => void> = [];
 

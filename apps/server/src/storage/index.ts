@@ -6,7 +6,7 @@ import type { Storage } from './storage';
 
 export * from './kinds';
 export { LocalDiskStorage } from './local';
-export { S3Storage, type S3StorageOptions } from './s3';
+export { S3Storage } from './s3';
 export * from './storage';
 
 /** The backend the configuration names: the local disk under DATA_DIR, or an S3-compatible bucket. */

@@ -13,8 +13,6 @@ export interface RequestOptions {
   locale?: string;
 }
 
-export type AdminTestContext = ReturnType<typeof adminTestContext>;
-
 /**
  * One test file's app on a fresh database, with a super admin signed in. Registers the beforeAll
  * that makes them (the file's own beforeAll hooks, registered after this call, run after it) and

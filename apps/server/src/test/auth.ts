@@ -61,8 +61,3 @@ export function permissionsExcept(excluded: readonly string[]): Permission[] {
 export function authHeader(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
-
-/** Creates a role with the given permissions directly in the database; returns its id. */
-export async function createRole(app: FastifyInstance, permissions: readonly Permission[], name?: string) {
-  return ensureRole(app.db, name ?? `test role ${randomBytes(4).toString('hex')}`, permissions);
-}

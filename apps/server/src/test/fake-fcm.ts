@@ -11,7 +11,7 @@ import { answer, readBody } from './fake-http';
  * service is down. The key pair is made here for the test run and never written anywhere.
  */
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   token: string;
   title: string;
   body: string;

@@ -11,9 +11,9 @@ import { answer, readBody } from './fake-http';
  * not repeated in the other.
  */
 
-export type FakeOutcome = 'approved' | 'declined';
+type FakeOutcome = 'approved' | 'declined';
 
-export interface FakePayment {
+interface FakePayment {
   cartId: string;
   /** Halalas, as read from the request's riyals. */
   amount: number;
@@ -28,7 +28,7 @@ export interface FakePayment {
 }
 
 /** A refund the fake gave (or refused), by the refund's own tran_ref. */
-export interface FakeRefund {
+interface FakeRefund {
   /** The sale it gives back. */
   saleTranRef: string;
   cartId: string;
@@ -36,14 +36,14 @@ export interface FakeRefund {
   approved: boolean;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   path: string;
   authorization: string | undefined;
   /** The JSON body, or the raw text when it was not JSON. */
   body: unknown;
 }
 
-export interface CallbackOptions {
+interface CallbackOptions {
   outcome?: FakeOutcome;
   /** Halalas to report instead of the payment's own (a tampered or mismatched amount). */
   amount?: number;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { authHeader } from './auth';
 
-export interface StreamEvent {
+interface StreamEvent {
   event: string;
   data: unknown;
 }

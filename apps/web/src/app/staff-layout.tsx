@@ -39,7 +39,7 @@ export function StaffToasts() {
  * Wraps /login, /admin and /store-admin: Mantine with its stylesheet and direction, the signed-in
  * session and toast notifications live in this chunk so the public site does not pay for them.
  */
-export function StaffLayout() {
+function StaffLayout() {
   return (
     <DirectionProvider initialDirection={dirOf(getLang())} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

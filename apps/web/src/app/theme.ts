@@ -25,7 +25,7 @@ function readable(name: string, dark: [string, string, string]): MantineColorsTu
 }
 
 /** Each is its Mantine shade 7 darkened in the same hue until it reaches the ratio above (docs/decisions.md). */
-export const READABLE_COLORS = {
+const READABLE_COLORS = {
   teal: readable('teal', ['#097a58', '#087152', '#076449']),
   green: readable('green', ['#267b35', '#237131', '#1f632b']),
   red: readable('red', ['#c73333', '#b82f2f', '#a72b2b']),
@@ -37,8 +37,8 @@ export const READABLE_COLORS = {
 } as const;
 
 /** Secondary ("dimmed") text and placeholders: Mantine's greys 6 and 5 read at 3.3:1 and 2.1:1 on white. */
-export const DIMMED_TEXT = '#666c72';
-export const PLACEHOLDER_TEXT = '#70757a';
+const DIMMED_TEXT = '#666c72';
+const PLACEHOLDER_TEXT = '#70757a';
 
 export const theme = createTheme({
   fontFamily,

@@ -11,7 +11,7 @@ import PublicRouteError from './errors/route-error';
  */
 
 /** Strings the layout and every public page use. */
-export const PUBLIC_NAMESPACES = ['common', 'public'] as const;
+const PUBLIC_NAMESPACES = ['common', 'public'] as const;
 
 type PageModule = { default: ComponentType };
 

@@ -171,7 +171,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Req
 }
 
 /** The file name the server gave (`Content-Disposition`, RFC 5987 `filename*` first), if any. */
-export function fileNameFrom(disposition: string | null): string | null {
+function fileNameFrom(disposition: string | null): string | null {
   if (!disposition) return null;
   const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
   if (encoded) {

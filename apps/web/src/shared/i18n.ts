@@ -10,7 +10,7 @@ import { getLang, type Lang } from './lang';
  */
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-export function localeFileKey(lang: string, ns: string): string {
+function localeFileKey(lang: string, ns: string): string {
   return `../locales/${lang}/${ns}.json`;
 }
 

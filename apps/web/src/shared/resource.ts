@@ -38,7 +38,7 @@ export function pageOfAll<Item>(items: readonly Item[], params: Pick<ListParams,
   return { data: items.slice(start, start + params.limit), total: items.length };
 }
 
-export interface UpdateVariables<Save> {
+interface UpdateVariables<Save> {
   id: Id;
   body: Save | FormData;
 }
@@ -70,7 +70,7 @@ function resourceKeys(key: string, params?: Readonly<Record<string, string>>) {
   };
 }
 
-export type ResourceKeys = ReturnType<typeof resourceKeys>;
+type ResourceKeys = ReturnType<typeof resourceKeys>;
 
 /** `/admin/customers/{userId}/wallet` with `{ userId: 7 }` → `/admin/customers/7/wallet`. */
 export function fillPath(template: string, params: PathParams): string {
@@ -129,7 +129,7 @@ function refreshAfterSave(client: QueryClient, keys: ResourceKeys, id?: Id) {
   ]);
 }
 
-export function useResourceList<Item, Save>(
+function useResourceList<Item, Save>(
   resource: ResourceDefinition<Item, Save>,
   params: ListParams,
   options: { enabled?: boolean } = {},
@@ -143,7 +143,7 @@ export function useResourceList<Item, Save>(
   });
 }
 
-export function useResourceDetail<Item, Save>(resource: ResourceDefinition<Item, Save>, id: Id | null | undefined) {
+function useResourceDetail<Item, Save>(resource: ResourceDefinition<Item, Save>, id: Id | null | undefined) {
   return useQuery({
     queryKey: resource.keys.detail(id ?? ''),
     queryFn: ({ signal }) => resource.detail(id as Id, signal),
@@ -151,7 +151,7 @@ export function useResourceDetail<Item, Save>(resource: ResourceDefinition<Item,
   });
 }
 
-export function useResourceCreate<Item, Save>(resource: ResourceDefinition<Item, Save>) {
+function useResourceCreate<Item, Save>(resource: ResourceDefinition<Item, Save>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resource.create,
@@ -159,7 +159,7 @@ export function useResourceCreate<Item, Save>(resource: ResourceDefinition<Item,
   });
 }
 
-export function useResourceUpdate<Item, Save>(resource: ResourceDefinition<Item, Save>) {
+function useResourceUpdate<Item, Save>(resource: ResourceDefinition<Item, Save>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resource.update,
@@ -168,7 +168,7 @@ export function useResourceUpdate<Item, Save>(resource: ResourceDefinition<Item,
 }
 
 /** Create when `id` is empty, update otherwise: what an add/edit form needs. */
-export function useResourceSave<Item, Save>(resource: ResourceDefinition<Item, Save>, id: Id | null | undefined) {
+function useResourceSave<Item, Save>(resource: ResourceDefinition<Item, Save>, id: Id | null | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Save | FormData) => (isNew(id) ? resource.create(body) : resource.update({ id, body })),
@@ -176,7 +176,7 @@ export function useResourceSave<Item, Save>(resource: ResourceDefinition<Item, S
   });
 }
 
-export function useResourceDelete<Item, Save>(resource: ResourceDefinition<Item, Save>) {
+function useResourceDelete<Item, Save>(resource: ResourceDefinition<Item, Save>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resource.remove,

@@ -5,7 +5,7 @@ import type { JSX, ReactNode, SVGProps } from 'react';
  * from assistive tech. The staff shells' and the toolkit's icon sets are declared with `defineIcon`;
  * the public site keeps its own frame (public-site/common/icons.tsx) so its pages load no extra chunk.
  */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   size?: number | string;
 }
 export type IconComponent = (props: IconProps) => JSX.Element;

@@ -47,7 +47,7 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export const ALL_PERMISSIONS: readonly string[] = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS];
+const ALL_PERMISSIONS: readonly string[] = [...COMPANY_PERMISSIONS, ...STORE_PERMISSIONS];
 
 export interface RenderOptions {
   /** Initial URL, e.g. '/admin/admin-users?page=2'. */
@@ -209,7 +209,7 @@ export function deferred<T = void>() {
  * A bare react-hook-form around field components, for testing one field without a schema.
  * `onValues` receives the form's current values on every change; `getValues` reads them on demand.
  */
-export function FormHarness({
+function FormHarness({
   defaultValues,
   children,
   onReady,

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARAM } from './use-page-param';
 
-export type FilterValues<Name extends string> = Record<Name, string>;
+type FilterValues<Name extends string> = Record<Name, string>;
 
 export interface UrlFilters<Name extends string> {
   /** Current values; a filter that is not set is ''. */

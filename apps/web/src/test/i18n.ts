@@ -7,7 +7,7 @@ export const localeFiles = import.meta.glob<Record<string, unknown>>('../locales
   import: 'default',
 });
 
-export function allResources(): Resource {
+function allResources(): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(localeFiles)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);

@@ -209,7 +209,7 @@ export const INVESTIGATOR = {
 } satisfies { name: Bilingual; content: Bilingual };
 
 /** Branch distribution the FAQ quotes; the regions add up to the branches in service. */
-export const BRANCH_DISTRIBUTION: { region: Bilingual; count: number }[] = [
+const BRANCH_DISTRIBUTION: { region: Bilingual; count: number }[] = [
   { region: { ar: 'منطقة الرياض', en: 'Riyadh region' }, count: 48 },
   { region: { ar: 'منطقة مكة المكرمة', en: 'Makkah region' }, count: 30 },
   { region: { ar: 'المنطقة الشرقية', en: 'Eastern region' }, count: 22 },

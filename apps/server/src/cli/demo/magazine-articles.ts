@@ -6,7 +6,7 @@ import type { Bilingual } from '../../db/schema/columns';
  * and the category's closing note (see seed-demo.ts).
  */
 
-export interface DemoSubcategory {
+interface DemoSubcategory {
   key: string;
   name: Bilingual;
 }

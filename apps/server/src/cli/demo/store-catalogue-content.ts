@@ -10,7 +10,7 @@ export interface DemoText {
   en: string;
 }
 
-export interface DemoItem {
+interface DemoItem {
   name: DemoText;
   /** Strengths or sizes (`500 ملغ` / `500 mg`); one product each. */
   variants: DemoText[];
@@ -18,7 +18,7 @@ export interface DemoItem {
   packs: DemoText[];
 }
 
-export interface DemoSubcategory {
+interface DemoSubcategory {
   name: DemoText;
   /** Price range in riyals, VAT included. */
   price: [number, number];

@@ -23,7 +23,7 @@ export function csvField(value: Cell): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;
+const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;
 
 export interface CsvOptions {
   header: readonly string[];

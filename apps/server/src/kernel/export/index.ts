@@ -15,7 +15,7 @@ import { type Cell, xlsxStream } from './xlsx';
 
 export type { Cell } from './xlsx';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -50,7 +50,7 @@ export function exportBytes(file: ExportFile, format: ExportFormat): AsyncGenera
 }
 
 /** `attachment` with an ASCII fallback name and the real one (Arabic included) per RFC 5987. */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

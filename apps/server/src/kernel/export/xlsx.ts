@@ -14,7 +14,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to drop
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-export function escapeXml(value: string): string {
+function escapeXml(value: string): string {
   return value
     .replace(INVALID_XML, '')
     .replace(/&/g, '&amp;')
@@ -42,7 +42,7 @@ function cellXml(value: Cell, ref: string, style: number): string {
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }
 
-export function rowXml(cells: readonly Cell[], rowNumber: number, style = 0): string {
+function rowXml(cells: readonly Cell[], rowNumber: number, style = 0): string {
   return `<row r="${rowNumber}">${cells.map((cell, i) => cellXml(cell, `${columnName(i)}${rowNumber}`, style)).join('')}</row>`;
 }
 

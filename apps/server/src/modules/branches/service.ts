@@ -21,7 +21,7 @@ export const BRANCHES_TAG = 'branches';
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** `time` columns read back as 'HH:MM:SS'; the API speaks 'HH:MM'. */
-export function formatTime(value: string | null): string | null {
+function formatTime(value: string | null): string | null {
   return value ? value.slice(0, 5) : null;
 }
 

@@ -79,7 +79,7 @@ export function listRequests(ctx: AdminContext, query: EmploymentRequestListQuer
 }
 
 /** The admin address of one document: it records the download, then redirects to a signed link. */
-export const attachmentPath = (requestId: number, attachmentId: number) =>
+const attachmentPath = (requestId: number, attachmentId: number) =>
   `/api/admin/employmentRequests/${requestId}/attachments/${attachmentId}`;
 
 /** One application; each document links to the logged download route, never straight to the file. */

@@ -6,7 +6,7 @@ import { registerFieldLabels } from '../../i18n/messages';
  * passport/ID file while `id_number` is the number itself. Labels are shared by every form,
  * so generic names (name, email) keep the catalogue's general label.
  */
-export const EMPLOYMENT_FIELD_LABELS = {
+const EMPLOYMENT_FIELD_LABELS = {
   ar: {
     job: 'الوظيفة',
     job_kind: 'نوع الوظيفة',

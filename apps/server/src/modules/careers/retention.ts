@@ -5,7 +5,7 @@ import { purgeOldRequests } from './admin-service';
 /** Applications are kept this many days unless EMPLOYMENT_RETENTION_DAYS says otherwise. */
 export const DEFAULT_RETENTION_DAYS = 730;
 /** How often the deletion runs after the one at start. */
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
+const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** The retention period from the environment; a value that is not a whole number of days from 1 is refused. */
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {

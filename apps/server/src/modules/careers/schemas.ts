@@ -57,7 +57,7 @@ const isoDate = z
  * Scalar fields of an application. The date checks that depend on today (birth date in the
  * past, expiry date in the future) and the nationality's existence are made by the service.
  */
-export const employmentRequestFields = z.object({
+const employmentRequestFields = z.object({
   /** 'pharmacist', or the free-text job of a non-pharmacist applicant. */
   job: requiredText(120),
   /** Optional: derived from `job` when absent. */

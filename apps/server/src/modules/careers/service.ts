@@ -35,7 +35,7 @@ import { type EmploymentRequestBody, employmentRequestBody } from './schemas';
 export const CAREERS_TAGS = { nationalities: 'nationalities', settings: 'employment_settings' } as const;
 
 /** Accepted applications per client address: 5 per hour. */
-export const EMPLOYMENT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 60 * 60_000 };
+const EMPLOYMENT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 60 * 60_000 };
 
 /** Application documents are personal data: private storage, under this folder. */
 export const EMPLOYMENT_FILES_FOLDER = 'employment-requests';
@@ -130,7 +130,7 @@ async function checkDocument(
   return null;
 }
 
-export interface ValidatedApplication {
+interface ValidatedApplication {
   fields: Omit<EmploymentRequestBody, 'attachments' | 'job' | 'job_kind'> & { job: string; job_kind: JobKind };
   files: { name: AttachmentName; file: UploadedFile }[];
 }
@@ -139,7 +139,7 @@ export interface ValidatedApplication {
  * Validates a whole application and reports every failing field at once: the schema per
  * field, then what needs the database or today's date, then the documents' content.
  */
-export async function validateApplication(
+async function validateApplication(
   db: DbOrTx,
   body: unknown,
   options: { maxFileBytes: number; now?: Date },

@@ -32,8 +32,8 @@ registerFieldLabels({
   en: { local: 'language' },
 });
 
-export const newsQuery = pageQuery.extend({ local: z.enum(LOCALES).optional() });
-export const indicatorQuery = z.object({ category: z.enum(INDICATOR_CATEGORIES).optional() });
+const newsQuery = pageQuery.extend({ local: z.enum(LOCALES).optional() });
+const indicatorQuery = z.object({ category: z.enum(INDICATOR_CATEGORIES).optional() });
 
 /** Public investor-relations reads, all served through the public cache. */
 export default async function investorRoutes(app: FastifyInstance): Promise<void> {

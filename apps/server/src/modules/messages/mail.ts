@@ -45,7 +45,7 @@ const TEXTS = {
 } as const;
 
 /** The e-mail of a new message, in the language the visitor wrote in (plain text: nothing of theirs is rendered as HTML). */
-export function notificationOf(m: NotifiedMessage): { subject: string; text: string } {
+function notificationOf(m: NotifiedMessage): { subject: string; text: string } {
   const locale: Locale = m.locale === 'en' ? 'en' : 'ar';
   const t = TEXTS[locale];
   // Line breaks in a one-line field would break the header; the subject is a single line. The

@@ -12,7 +12,7 @@ import { type ContactKind, messageEmail } from './mail';
 export const CONTACT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 10 * 60_000 };
 
 /** The folded text the staff search matches (see lib/arabic-search). */
-export function messageSearchKey(m: Pick<ContactMessageBody, 'name' | 'email' | 'phone' | 'title' | 'message'>) {
+function messageSearchKey(m: Pick<ContactMessageBody, 'name' | 'email' | 'phone' | 'title' | 'message'>) {
   return searchKey(m.name, m.email, m.phone, m.title, m.message);
 }
 

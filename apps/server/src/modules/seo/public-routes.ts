@@ -17,12 +17,12 @@ import { shareImagePng } from './share-image';
  * `X-Robots-Tag: noindex` (plugins/web.ts), which a crawler shut out by robots.txt would never
  * read, and an address it may not fetch can still be listed from a link to it.
  */
-export const ROBOTS_DISALLOW = ['/api/'] as const;
+const ROBOTS_DISALLOW = ['/api/'] as const;
 
 /** Crawlers may cache these for an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -46,7 +46,7 @@ function escapeXml(value: string): string {
  * One <url> per page and language (`/about-us`, `/en/about-us`), each listing every language
  * version and the Arabic page as x-default, as search engines ask.
  */
-export function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): string {
+function sitemapXml(publicUrl: string, pages: readonly SitemapPage[]): string {
   const url = (path: string) => `${publicUrl}${encodeURI(path)}`;
   const urls: string[] = [];
   for (const page of pages) {

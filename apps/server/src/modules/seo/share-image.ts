@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * colour, 1200×630 as Open Graph asks. It has no words: link previews write the page's title and
  * site name under it in the reader's language, and the server needs no fonts to draw it.
  */
-export function shareImageSvg(): string {
+function shareImageSvg(): string {
   const { width, height } = SITE_SHARE_IMAGE;
   const { primary, accent } = BRAND.colors;
   const tile = 280;

@@ -14,7 +14,7 @@ export interface AreaGrants {
 }
 
 /** A role's permissions grouped by area, in the catalogue's area order; unknown strings go last, under "other". */
-export function groupByArea(permissions: readonly string[]): AreaGrants[] {
+function groupByArea(permissions: readonly string[]): AreaGrants[] {
   const groups = new Map<AreaKey, string[]>();
   for (const permission of permissions) {
     const area: AreaKey = permissionArea(permission) ?? 'other';

@@ -1,7 +1,7 @@
 import { ATTACHMENT_NAMES, type AttachmentName, type EmploymentRequestDetail } from '@app/contracts';
 import type { ParseKeys } from 'i18next';
 
-export type EmploymentKey = ParseKeys<'employment'>;
+type EmploymentKey = ParseKeys<'employment'>;
 /** What follows `prefix.` in the employment keys, e.g. the field names under `fields.`. */
 type Under<Prefix extends string, K = EmploymentKey> = K extends `${Prefix}.${infer Rest}` ? Rest : never;
 

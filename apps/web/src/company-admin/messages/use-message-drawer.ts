@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { DetailDrawerState } from '../../shared/data-table/detail-drawer';
 
-export const MESSAGES_PATH = '/admin/messages';
+const MESSAGES_PATH = '/admin/messages';
 
 /**
  * The open message lives in the path (`/admin/messages/12`), so a link from an e-mail or a bookmark

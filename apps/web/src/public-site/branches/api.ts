@@ -14,7 +14,7 @@ export interface BranchFilters {
   city: string;
 }
 
-export const branchKeys = {
+const branchKeys = {
   all: ['public', 'branches'] as const,
   list: (filters: BranchFilters) => ['public', 'branches', 'list', filters] as const,
   cities: ['public', 'branches', 'cities'] as const,

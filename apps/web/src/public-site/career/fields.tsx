@@ -25,7 +25,7 @@ function describedBy(...ids: (string | false | 0 | undefined | null)[]): string 
   return list || undefined;
 }
 
-export function RequiredStar() {
+function RequiredStar() {
   return (
     <span className={formStyles.star} aria-hidden="true">
       *

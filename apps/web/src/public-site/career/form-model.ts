@@ -61,7 +61,7 @@ export function attachmentField(name: string): string {
  * What the server's document rule accepts (PDF, JPEG, PNG, WebP, Word .docx); it sniffs the
  * content, so this only spares the visitor a refused upload.
  */
-export const DOCUMENT_TYPES = [
+const DOCUMENT_TYPES = [
   { ext: ['.pdf'], mime: 'application/pdf' },
   { ext: ['.jpg', '.jpeg'], mime: 'image/jpeg' },
   { ext: ['.png'], mime: 'image/png' },

@@ -3,7 +3,7 @@ import { type BidiSegment, bidiSegments, documentDirection, type TextDirection }
 import styles from './bidi.module.css';
 import { decodeHtmlEntities } from './translation';
 
-export { type BidiSegment, bidiSegments, documentDirection, type TextDirection } from '../../shared/bidi';
+export { bidiSegments, documentDirection, type TextDirection } from '../../shared/bidi';
 
 /**
  * The public site's rendering of mixed Arabic and Latin text (see `shared/bidi.ts` for what a run

@@ -2,7 +2,7 @@ import { BidiText, type TextDirection } from './bidi';
 import styles from './clamp.module.css';
 
 /** The ellipsis that ends a shortened text. */
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * The start of `text` of at most `maxChars` characters, cut at a word boundary (never inside a

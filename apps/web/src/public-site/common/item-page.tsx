@@ -77,7 +77,7 @@ export function Crumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
 }
 
 /** While an item loads after an in-app navigation (the server's page already has it). */
-export function ItemPageSkeleton() {
+function ItemPageSkeleton() {
   return (
     <div className={page.container}>
       <div className={styles.article} aria-hidden="true">

@@ -2,7 +2,7 @@ import { BRAND } from '@app/contracts/brand';
 import { localizedPath, PAGE_LANGS, type PageLang } from '@app/contracts/page-addresses';
 import { type HeadTag, type PageHead, SITE_SHARE_IMAGE } from '@app/contracts/page-render';
 
-export type { HeadTag, PageHead } from '@app/contracts/page-render';
+export type { PageHead } from '@app/contracts/page-render';
 
 /**
  * What a public page says about itself in <head>: its title and description, the canonical address
@@ -48,7 +48,7 @@ export interface PageHeadContext {
 
 const OG_LOCALE: Record<PageLang, string> = { ar: 'ar_SA', en: 'en_US' };
 
-export function documentTitle(title: string, lang: PageLang): string {
+function documentTitle(title: string, lang: PageLang): string {
   const site = BRAND.name[lang];
   return title && title !== site ? `${title} | ${site}` : site;
 }
@@ -68,7 +68,7 @@ export function absoluteUrl(origin: string, url: string): string {
 }
 
 /** The Organization every page names (schema.org), in the page's language. */
-export function organizationData(origin: string, lang: PageLang): Record<string, unknown> {
+function organizationData(origin: string, lang: PageLang): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -124,7 +124,7 @@ export function articleData(origin: string, facts: ArticleFacts): Record<string,
  * JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the
  * element, whatever staff typed into a title.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -187,7 +187,7 @@ export function pageHead(meta: PageMeta, { origin, lang, path }: PageHeadContext
 }
 
 /** A breadcrumb trail (schema.org BreadcrumbList) from the home page to this one. */
-export function breadcrumbData(
+function breadcrumbData(
   origin: string,
   lang: PageLang,
   trail: readonly { name: string; path: string }[],

@@ -28,7 +28,7 @@ export interface PageMetaCollector {
 export const PageMetaContext = createContext<PageMetaCollector | null>(null);
 
 /** Marks the head elements a page owns, so the next page replaces exactly those. */
-export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
 
 /**
  * A page's path with the query its canonical address keeps: the parameters named in `keep` that

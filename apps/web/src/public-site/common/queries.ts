@@ -16,7 +16,7 @@ import type {
  * shows its fallback, so a broken endpoint never blanks a page. Changing the language reloads the
  * page, so the keys need no language.
  */
-export const publicKeys = {
+const publicKeys = {
   menu: ['public', 'menu'] as const,
   contacts: ['public', 'website_contacts'] as const,
   slider: (kind: 'home' | 'investor') => ['public', 'slider', kind] as const,

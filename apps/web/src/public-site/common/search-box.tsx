@@ -3,7 +3,7 @@ import styles from './filters.module.css';
 import { LineIcon } from './icons';
 
 /** Typing pauses this long before the search runs (and the URL changes). */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 interface SearchBoxProps {
   /** The searched text as the URL holds it. */

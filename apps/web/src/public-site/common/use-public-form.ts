@@ -36,7 +36,7 @@ const SHOWN_STATUSES = new Set([0, 413, 429]);
  * The messages to list for a failed send: every message of a 422 `errors`; the server's own
  * message for offline / too large / throttled; otherwise one localized "unexpected error".
  */
-export function errorMessages(error: unknown, unexpected: string): string[] {
+function errorMessages(error: unknown, unexpected: string): string[] {
   if (error instanceof ApiError) {
     const listed = Object.values(error.errors).flat().filter(Boolean);
     if (listed.length > 0) return listed;

@@ -6,14 +6,14 @@ import { Skeleton } from '../common/skeleton';
 import styles from './investor.module.css';
 import { useQuestions } from './queries';
 
-export interface FaqItem {
+interface FaqItem {
   key: string;
   question: string;
   answer: ReactNode;
 }
 
 /** An accordion where opening one question closes the others (spec 2.5 and 4). */
-export function Accordion({ items }: { items: FaqItem[] }) {
+function Accordion({ items }: { items: FaqItem[] }) {
   const base = useId();
   const [openKey, setOpenKey] = useState<string | null>(null);
   return (
@@ -48,7 +48,7 @@ export function Accordion({ items }: { items: FaqItem[] }) {
 }
 
 /** Regions of the fallback branch table; their counts (locale files) add up to the 125 branches in service. */
-export const FALLBACK_REGIONS = ['riyadh', 'makkah', 'eastern', 'qassim', 'madinah', 'asir'] as const;
+const FALLBACK_REGIONS = ['riyadh', 'makkah', 'eastern', 'qassim', 'madinah', 'asir'] as const;
 
 function BranchDistribution() {
   const { t } = useTranslation('investor');

@@ -10,7 +10,7 @@ import styles from './investor.module.css';
 import { useReports } from './queries';
 
 /** The kind of a file from its address (`….pdf?name=…` → "PDF"), shown beside its title. */
-export function fileKind(url: string): string | null {
+function fileKind(url: string): string | null {
   const extension = /\.([a-z0-9]{1,5})(?:[?#]|$)/i.exec(url)?.[1];
   return extension ? extension.toUpperCase() : null;
 }

@@ -11,7 +11,7 @@ export interface NavEntry {
 const EXTERNAL = /^(https?:)?\/\//i;
 
 /** A menu uri as a path: `about-us` and `/about-us/` both become `/about-us`; full URLs stay as they are. */
-export function normalizeUri(uri: string): string {
+function normalizeUri(uri: string): string {
   const trimmed = uri.trim();
   if (EXTERNAL.test(trimmed)) return trimmed;
   const path = `/${trimmed.replace(/^\/+/, '')}`.replace(/\/+$/, '');

@@ -26,7 +26,7 @@ const BUILT_IN_ICONS: Record<Network, ComponentType<{ size?: number }>> = {
  * Facebook, Instagram and X always (when they have a URL); Snapchat, TikTok and YouTube only when
  * the contact settings mark them active, with the icon uploaded for them.
  */
-export function socialLinks(contacts: WebsiteContacts | undefined): SocialLink[] {
+function socialLinks(contacts: WebsiteContacts | undefined): SocialLink[] {
   if (!contacts) return [];
   const links: SocialLink[] = [];
   const always: Array<[Network, string | null]> = [

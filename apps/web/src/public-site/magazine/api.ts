@@ -26,7 +26,7 @@ export interface ArticleFilters {
 /** Articles per page: a full grid at one, two, three and four columns. */
 export const ARTICLES_PER_PAGE = 12;
 
-export const magazineKeys = {
+const magazineKeys = {
   categories: ['public', 'magazine', 'categories'] as const,
   subcategories: (categoryId: string) => ['public', 'magazine', 'subcategories', categoryId] as const,
   tags: (categoryId: string, subcategoryId: string) =>
@@ -54,7 +54,7 @@ export function useMagazineSubcategories(categoryId: string) {
 }
 
 /** Most tags a filter shows: enough to browse by, few enough to keep the articles in view on a phone. */
-export const TAGS_SHOWN = 15;
+const TAGS_SHOWN = 15;
 
 /** The most used tags of the articles the chosen category / subcategory shows. */
 export function useArticleTags(categoryId = '', subcategoryId = '') {

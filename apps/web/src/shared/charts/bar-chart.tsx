@@ -4,7 +4,7 @@ import { ChartFigure } from './chart-figure';
 // Recharts is large: it loads with the first chart a dashboard shows.
 const Chart = lazy(() => import('./bar-chart-impl'));
 
-export interface BarPoint {
+interface BarPoint {
   /** The bar's name as shown (already translated and formatted): a day, a product, an hour. */
   label: string;
   /** A bar's own colour (a status's tone), else its series'. */

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format';
 
-export interface ChartRow {
+interface ChartRow {
   key: string | number;
   /** The row's name in the screen readers' table (a day, a product, an hour). */
   name: ReactNode;

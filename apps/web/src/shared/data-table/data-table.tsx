@@ -62,8 +62,8 @@ export interface DataTableProps<Row> {
   empty?: TranslationKey;
 }
 
-export const SORT_PARAM = 'sort';
-export const ORDER_PARAM = 'order';
+const SORT_PARAM = 'sort';
+const ORDER_PARAM = 'order';
 const SORT_NAMES = [SORT_PARAM, ORDER_PARAM] as const;
 
 function sortNameOf(column: Column<unknown>): string | null {

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-export const VIEW_PARAM = 'view';
+const VIEW_PARAM = 'view';
 
 export interface DetailDrawerState {
   /** The record shown, or null. */

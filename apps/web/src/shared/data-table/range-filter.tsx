@@ -6,7 +6,7 @@ import { useAnyT } from '../translation-key';
 import type { RangeFilter } from './types';
 
 /** A typed end of a range as the URL keeps it ('' when empty, null when not a valid amount). */
-export function rangeValue(text: string, money: boolean): string | null {
+function rangeValue(text: string, money: boolean): string | null {
   if (text.trim() === '') return '';
   try {
     const halalas = riyalsToHalalas(text.trim());

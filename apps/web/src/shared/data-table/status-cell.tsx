@@ -11,7 +11,7 @@ import type { TranslationKey } from '../translation-key';
 import type { BulkAction } from './types';
 
 /** The spec's styles: processing (in progress, out for delivery), success (accepted, delivered), cancel. */
-export const TONE_COLORS: Record<StatusTone, string> = { processing: 'orange', success: 'green', cancel: 'red' };
+const TONE_COLORS: Record<StatusTone, string> = { processing: 'orange', success: 'green', cancel: 'red' };
 
 function useLang(): Lang {
   const { i18n } = useTranslation();

@@ -19,7 +19,7 @@ export interface Column<Row> {
   sortable?: boolean | string;
 }
 
-export interface RowActionConfirm<Row> {
+interface RowActionConfirm<Row> {
   /** i18n key of the question, e.g. 'users:delete_confirm'. */
   message: TranslationKey;
   /** i18n key of the confirm button; "Delete" by default. */
@@ -44,7 +44,7 @@ export interface RowAction<Row> {
 }
 
 /** One of a bulk action's choices, e.g. a status of `bulkStatusAction`. */
-export interface BulkActionChoice {
+interface BulkActionChoice {
   value: string;
   /** Already in the interface language. */
   label: string;
@@ -111,7 +111,7 @@ export interface RangeFilter {
 }
 
 /** A text box of its own (a second search: the code beside the name), sent after a short pause. */
-export interface TextFilter {
+interface TextFilter {
   type: 'text';
   /** Query parameter name, sent to the API as is. */
   name: string;

@@ -17,15 +17,15 @@ dayjs.locale({ ...arLocale, name: AR_LATIN, postformat: undefined, preparse: und
 const DAYJS_LOCALE: Record<Lang, string> = { ar: AR_LATIN, en: 'en' };
 
 /** Calendar conventions in Saudi Arabia: the week starts on Sunday; Friday and Saturday are the weekend. */
-export const FIRST_DAY_OF_WEEK = 0;
-export const WEEKEND_DAYS: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] = [5, 6];
+const FIRST_DAY_OF_WEEK = 0;
+const WEEKEND_DAYS: (0 | 1 | 2 | 3 | 4 | 5 | 6)[] = [5, 6];
 
 /** Wire format of a calendar date. */
-export const ISO_DATE = 'YYYY-MM-DD';
+const ISO_DATE = 'YYYY-MM-DD';
 /** How a date is shown in an input: "5 Mar 2025" / "5 مارس 2025". */
 export const DISPLAY_DATE = 'D MMM YYYY';
 
-export function dayjsLocale(lang: Lang): string {
+function dayjsLocale(lang: Lang): string {
   return DAYJS_LOCALE[lang];
 }
 

@@ -33,7 +33,7 @@ import {
 import { useField } from './use-field';
 
 /** A product as the picker lists it. */
-export interface PickedProduct {
+interface PickedProduct {
   id: number;
   name: string;
   code: string;
@@ -42,7 +42,7 @@ export interface PickedProduct {
 }
 
 /** A chosen product with its quantity, as a cart line holds it (POST admin/cart). */
-export interface ProductLine {
+interface ProductLine {
   product_id: number;
   /** The product's name in the interface language when it was picked. */
   name: string;
@@ -77,7 +77,7 @@ export interface ProductPickerFieldProps {
 }
 
 /** A picker result's name in the interface language (the server puts the request's language first). */
-export function productPickerName(item: ProductPickerItem, lang: string): string {
+function productPickerName(item: ProductPickerItem, lang: string): string {
   return (item.translation.find((entry) => entry.local === lang) ?? item.translation[0])?.name ?? item.code;
 }
 
@@ -86,7 +86,7 @@ export function productPickerName(item: ProductPickerItem, lang: string): string
  * `forSale` keeps to products shown in the store (what a customer's cart can take); otherwise a
  * hidden product is offered with `hiddenNote` beside its name, so it is never taken for one on sale.
  */
-export function productPickerSource(
+function productPickerSource(
   lang: string,
   options: { forSale?: boolean; hiddenNote?: string } = {},
 ): RemoteSource<ProductPickerItem> {

@@ -15,7 +15,7 @@ export type QuantityStepperProps = FieldProps<
 };
 
 /** A typed whole number, Arabic-Indic digits included (read by the contracts' money parsing), or null. */
-export function parseQuantity(text: string): number | null {
+function parseQuantity(text: string): number | null {
   try {
     const halalas = riyalsToHalalas(text.trim());
     return halalas === null ? null : Math.trunc(halalas / 100);

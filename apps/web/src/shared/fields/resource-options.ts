@@ -4,7 +4,7 @@ import type { ListParams } from '../resource';
 import type { OptionsQuery } from './select-field';
 
 /** How many records a select offers at most; a longer list wants `RemoteAutocompleteField`. */
-export const OPTIONS_LIMIT = 100;
+const OPTIONS_LIMIT = 100;
 
 interface OptionSource<Row> {
   useList(params: ListParams, options?: { enabled?: boolean }): ListQuery<Row>;

@@ -235,7 +235,7 @@ export interface RichTextInputProps extends Partial<Pick<BilingualInputProps, 'l
  * A rich-text editor bound to react-hook-form; the value is HTML. The text runs right to left for
  * Arabic content and left to right for English, whatever the interface language.
  */
-export function RichTextInput({ name, label, lang, dir, required, description }: RichTextInputProps) {
+function RichTextInput({ name, label, lang, dir, required, description }: RichTextInputProps) {
   const { t, i18n } = useTranslation('toolkit');
   const contentLang = (lang ?? i18n.language) as Lang;
   const direction = dir ?? (contentLang === 'ar' ? 'rtl' : 'ltr');

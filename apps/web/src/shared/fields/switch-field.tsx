@@ -7,7 +7,7 @@ export type SwitchFieldProps = FieldProps<
 >;
 
 /** The API's flags are 1/0; anything truthy the form was given reads as on. */
-export function isOn(value: unknown): boolean {
+function isOn(value: unknown): boolean {
   return value === 1 || value === '1' || value === true || value === 'true';
 }
 

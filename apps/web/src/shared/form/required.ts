@@ -58,7 +58,7 @@ function child(schema: z.ZodType, segment: string): z.ZodType | undefined {
 }
 
 /** The schema of one field, by its path (`translation.0.name`, `translation[0][name]`), if the form's schema has it. */
-export function schemaAt(schema: z.ZodType, name: string): z.ZodType | undefined {
+function schemaAt(schema: z.ZodType, name: string): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const segment of toFieldPath(name).split('.')) {
     if (!current) return undefined;

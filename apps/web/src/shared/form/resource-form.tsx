@@ -19,7 +19,7 @@ export interface ResourceFormProps<Input extends FieldValues, Output> {
 }
 
 /** The save button of the surrounding form: a spinner replaces its label while the form is sending. */
-export function SaveButton({ label }: { label?: TranslationKey }) {
+function SaveButton({ label }: { label?: TranslationKey }) {
   const t = useAnyT();
   const { isSubmitting } = useFormState();
   return (
@@ -34,7 +34,7 @@ export function SaveButton({ label }: { label?: TranslationKey }) {
  * kept in the URL) asks in a dialog; closing or reloading the tab asks through the browser. Leaving
  * right after a successful save (a popup closing, a redirect) is not held up.
  */
-export function UnsavedChangesGuard({ control, saved }: { control: Control<FieldValues>; saved: RefObject<boolean> }) {
+function UnsavedChangesGuard({ control, saved }: { control: Control<FieldValues>; saved: RefObject<boolean> }) {
   const { t } = useTranslation('toolkit');
   const { isDirty, isSubmitting } = useFormState({ control });
   // Read when someone leaves, which happens between renders.
@@ -77,7 +77,7 @@ export function UnsavedChangesGuard({ control, saved }: { control: Control<Field
 }
 
 /** Ctrl+Enter (Cmd+Enter on a Mac) saves from any field, the rich-text editor included. */
-export function isSaveShortcut(event: KeyboardEvent | globalThis.KeyboardEvent): boolean {
+function isSaveShortcut(event: KeyboardEvent | globalThis.KeyboardEvent): boolean {
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }
 

@@ -3,7 +3,7 @@ import type { $ZodRawIssue } from 'zod/v4/core';
 import { getLang } from '../lang';
 import type { AnyT } from '../translation-key';
 
-export type ValidationParams = Record<string, string | number>;
+type ValidationParams = Record<string, string | number>;
 
 /** Schemas may name their own message code, e.g. `.regex(re, { params: { code: 'password_digit' } })`. */
 function customCode(issue: $ZodRawIssue): string | undefined {
@@ -18,7 +18,7 @@ function customCode(issue: $ZodRawIssue): string | undefined {
  * (`issueMessageRef` in `@app/contracts`). `raw` is the value as the form holds it: coercion turns
  * an empty select into 0, so "required" is judged on the raw value.
  */
-export function validationKey(issue: $ZodRawIssue, raw: unknown): [key: string, params: ValidationParams] {
+function validationKey(issue: $ZodRawIssue, raw: unknown): [key: string, params: ValidationParams] {
   const code = customCode(issue);
   const shared = {
     ...(issue as unknown as IssueLike),

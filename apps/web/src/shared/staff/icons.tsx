@@ -1,6 +1,6 @@
 import { defineIcon } from '../svg-icon';
 
-export type { IconComponent, IconProps } from '../svg-icon';
+export type { IconComponent } from '../svg-icon';
 
 /**
  * The few line icons the shells use. Icons that point somewhere are `directional`: app.css mirrors

@@ -10,7 +10,7 @@ import type { IconComponent } from './icons';
  */
 
 /** No rule: always shown. A string: that permission. An array: any of them. */
-export type MenuRule = Permission | readonly Permission[] | null;
+type MenuRule = Permission | readonly Permission[] | null;
 
 /** A key of the `shell` namespace, where the menus' and titles' words live. */
 export type ShellKey = ParseKeys<'shell'>;
@@ -93,7 +93,7 @@ function matchLength(link: MenuLink, pathname: string): number {
 }
 
 /** The menu link that owns a path (longest matching prefix). */
-export function linkForPath(nodes: readonly MenuNode[], pathname: string): MenuLink | undefined {
+function linkForPath(nodes: readonly MenuNode[], pathname: string): MenuLink | undefined {
   let best: MenuLink | undefined;
   let bestLength = -1;
   for (const link of menuLinks(nodes)) {

@@ -20,7 +20,7 @@ interface FeatureProps {
  * A row's featured control (store-admin.md section 4): "Feature" until the record is featured, then
  * a disabled "Featured" (there is no way back). Staff without the permission see only the state.
  */
-export function FeatureButton({ permission, ...props }: FeatureProps & { permission: PermissionRule }) {
+function FeatureButton({ permission, ...props }: FeatureProps & { permission: PermissionRule }) {
   const { t } = useTranslation('store-catalogue');
   const state = props.featured ? (
     <Badge color="yellow" variant="light">

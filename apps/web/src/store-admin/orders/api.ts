@@ -6,8 +6,6 @@ import { createResource, type Id } from '../../shared/resource';
 /** GET admin/orders (the list and the user form's orders tab). Orders are never edited or deleted here. */
 export const orders = createResource<AdminOrderItem>({ key: 'orders', path: '/admin/orders' });
 
-export const ORDERS_LIST = '/store-admin/requests';
-
 /** GET admin/orders/{id}: the details popup and the invoice (history, prescription files, seller, QR). */
 export function useOrderDetail(id: Id | null) {
   return useQuery({

@@ -15,7 +15,7 @@ import { useOrderDetail } from './api';
 import styles from './invoice.module.css';
 
 /** The saved picture's name, as the spec gives it. */
-export const INVOICE_IMAGE_NAME = 'div_image.png';
+const INVOICE_IMAGE_NAME = 'div_image.png';
 
 type Paper = 'a4' | 'receipt';
 
@@ -89,7 +89,7 @@ const TICKED: Partial<Record<PaymentMethod, (typeof BOXES)[number]['key']>> = {
 };
 
 /** The QR code drawn as SVG squares from the encoder's matrix (no HTML injected, no image request). */
-export function QrCode({ value, label }: { value: string; label: string }) {
+function QrCode({ value, label }: { value: string; label: string }) {
   const cells = useMemo(() => encodeQR(value, 'raw', { ecc: 'medium', border: 2 }), [value]);
   const size = cells.length;
   const path = cells.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
@@ -141,7 +141,7 @@ const UNIT_AFTER_NUMBER =
   /(\d)\s+(?=(?:mg|mcg|µg|g|kg|ml|l|iu|units?|tabs?|caps?|%|ملغ|ملجم|مجم|ملغم|مل|غ|جم|كجم|لتر|وحدة|قرص|كبسولة)(?![\p{L}\p{N}]))/giu;
 export const keepUnitsTogether = (name: string) => name.replace(UNIT_AFTER_NUMBER, '$1\u00a0');
 
-export function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetail; paper: Paper; lang: 'ar' | 'en' }) {
+function InvoiceDocument({ order, paper, lang }: { order: AdminOrderDetail; paper: Paper; lang: 'ar' | 'en' }) {
   const money = (value: string | number) =>
     `${typeof value === 'number' ? halalasToText(value) : value} ${lang === 'ar' ? 'ر.س' : 'SAR'}`;
   const seller = order.invoice.seller;

@@ -20,8 +20,8 @@ import { OrderDetailsDialog } from './order-details';
 import { useOnNewOrder } from './use-new-orders';
 
 /** The popups live in the address, so the bell's link (`?order=ID`) opens an order's details. */
-export const DETAILS_PARAM = 'order';
-export const INVOICE_PARAM = 'invoice';
+const DETAILS_PARAM = 'order';
+const INVOICE_PARAM = 'invoice';
 
 function CustomerCell({ row }: { row: AdminOrderItem }) {
   return (

@@ -24,7 +24,6 @@ export const offers = createResource<OfferItem & Partial<Pick<OfferDetail, 'prod
   deleteBy: 'query',
 });
 
-export const COUPONS_LIST = '/store-admin/copouns';
 export const OFFERS_LIST = '/store-admin/offers';
 export const offerFormPath = (id?: Id) => `${OFFERS_LIST}/add-offer${id === undefined ? '' : `/${id}`}`;
 

@@ -24,7 +24,7 @@ export function StateBadge({ state }: { state: PromotionState }) {
 }
 
 /** A stored Riyadh wall-clock time (`YYYY-MM-DD HH:mm:ss`) read as the same wall-clock time here. */
-export const wallClock = (value: string) => value.replace(' ', 'T');
+const wallClock = (value: string) => value.replace(' ', 'T');
 
 /** A date and time of a promotion, or the dash when it has none. */
 export function DateTimeText({ value }: { value: string | null }) {

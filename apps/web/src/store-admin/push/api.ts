@@ -11,7 +11,7 @@ import type { ListSource } from '../../shared/data-table/types';
 import { createResource, type ListParams } from '../../shared/resource';
 
 /** What was sent (GET /admin/notifications/fcm, paged, newest first). */
-export const pushHistory = createResource<PushNotificationItem>({
+const pushHistory = createResource<PushNotificationItem>({
   key: 'push-notifications',
   path: '/admin/notifications/fcm',
 });

@@ -34,7 +34,7 @@ export interface NotificationsFeed {
  * the owner can clear the mark, as the spec describes. Titles and bodies are phrased in the
  * screen's language from the order's fields when the notification carries them.
  */
-export function NotificationsBell({
+function NotificationsBell({
   notifications,
   unread = 0,
   failed = false,
@@ -139,9 +139,9 @@ function NotificationItem({ item }: { item: StoreNotification }) {
 }
 
 /** How long a new-order toast stays (spec section 9). */
-export const ORDER_TOAST_MS = 3000;
+const ORDER_TOAST_MS = 3000;
 
-export const NOTIFICATIONS_KEY = ['store-notifications'] as const;
+const NOTIFICATIONS_KEY = ['store-notifications'] as const;
 
 const timeOf = (item: StoreNotification) => Date.parse(item.created_at);
 const newestFirst = (a: StoreNotification, b: StoreNotification) => timeOf(b) - timeOf(a) || b.id - a.id;
@@ -179,7 +179,7 @@ function addLive(client: QueryClient, item: StoreNotification) {
  * so it stays cleared after a reload and in their other tabs' next load. Staff who may not list
  * orders hear of none: no feed, no stream.
  */
-export function useNewOrderAlerts() {
+function useNewOrderAlerts() {
   const { can } = useSession();
   const { lang } = useFormat();
   const allowed = can('list orders');

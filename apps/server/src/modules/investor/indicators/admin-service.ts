@@ -16,7 +16,7 @@ import { fromTranslations, toTranslations } from '../../../lib/translations';
 import { INVESTOR_TAGS } from '../service';
 
 /** Each list has its own pair of permissions (company-admin.md, section 6). */
-export const INDICATOR_PERMISSIONS: Record<IndicatorCategory, { list: Permission; update: Permission }> = {
+const INDICATOR_PERMISSIONS: Record<IndicatorCategory, { list: Permission; update: Permission }> = {
   key_metrics: { list: 'list key indicators', update: 'update key indicators' },
   kpis: { list: 'list key performance indicators', update: 'update key performance indicators' },
 };

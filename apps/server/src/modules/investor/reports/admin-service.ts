@@ -22,7 +22,7 @@ export type ReportInput = Omit<ReportBody, 'attachments'> & {
 };
 
 /** Published reports are PDF documents. */
-export const reportDocumentRule: UploadRule = { kinds: [fileKinds.pdf] };
+const reportDocumentRule: UploadRule = { kinds: [fileKinds.pdf] };
 
 const write = (action: 'add' | 'update' | 'delete', mode: 'create' | 'update' | 'delete') => ({
   action: `${action} reports and results` as const,

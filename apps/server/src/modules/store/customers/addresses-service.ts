@@ -39,7 +39,7 @@ function addressRows(db: DbOrTx) {
 type AddressRow = Awaited<ReturnType<ReturnType<typeof addressRows>['execute']>>[number];
 
 /** A link that opens the position on a map (OpenStreetMap: no key, works in any browser). */
-export function mapUrl(latitude: number | null, longitude: number | null): string | null {
+function mapUrl(latitude: number | null, longitude: number | null): string | null {
   if (latitude === null || longitude === null) return null;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }

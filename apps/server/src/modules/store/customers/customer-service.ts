@@ -36,7 +36,7 @@ const uniqueMessages = {
 
 type CustomerRow = typeof customers.$inferSelect;
 
-export function profileOf(row: CustomerRow): ShopProfile {
+function profileOf(row: CustomerRow): ShopProfile {
   return {
     id: row.id,
     name: row.name,

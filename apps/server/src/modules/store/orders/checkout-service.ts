@@ -242,7 +242,7 @@ function outOfStock(rows: readonly CartRow[], short: readonly WantedLine[]): App
 }
 
 /** The figures of a quote as the API shows them (a preview, and the order's own copy). */
-export function quoteFigures(quote: Quote, locale: Locale, branch: LocalizedParam) {
+function quoteFigures(quote: Quote, locale: Locale, branch: LocalizedParam) {
   const { priced } = quote;
   return {
     total_before_discount: halalasToText(priced.totalBeforeDiscount),
@@ -320,7 +320,7 @@ export interface PlacedOrder {
  * The body as validated (so `"5"` and `5`, a missing and an empty field, read the same), its keys
  * sorted, the coupon's code in one case (codes are matched so).
  */
-export function checkoutFingerprint(body: CheckoutBody): string {
+function checkoutFingerprint(body: CheckoutBody): string {
   const fields = { ...body, coupon_code: body.coupon_code?.toLowerCase() };
   const canonical = Object.keys(fields)
     .sort()

@@ -18,7 +18,7 @@ import { orderRows, toItem } from './admin-service';
 // invoice's seller and ZATCA QR payload.
 
 /** The invoice's number: the order's, so a customer quoting either is understood. */
-export const invoiceNumber = (orderId: number) => `INV-${String(orderId).padStart(6, '0')}`;
+const invoiceNumber = (orderId: number) => `INV-${String(orderId).padStart(6, '0')}`;
 
 /** ZATCA's samples write the time to the second, in UTC. */
 const zatcaTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');

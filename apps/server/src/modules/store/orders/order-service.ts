@@ -187,7 +187,7 @@ function orderQuery(db: DbOrTx) {
 const money = halalasToText;
 
 /** An order as its customer reads it: every figure, its lines as sold, and its status history. */
-export async function shopOrderOf(ctx: ServiceContext, db: DbOrTx, id: number, customerId: number): Promise<ShopOrder> {
+async function shopOrderOf(ctx: ServiceContext, db: DbOrTx, id: number, customerId: number): Promise<ShopOrder> {
   const [row] = await orderQuery(db).where(and(eq(orders.id, id), eq(orders.customerId, customerId)));
   if (!row) throw notFound();
   const { order, branch } = row;

@@ -22,7 +22,7 @@ import { documentRule } from '../../../plugins/storage';
 // never served by a public address.
 
 /** Where prescription files are kept in private storage. */
-export const PRESCRIPTION_FILES_FOLDER = 'prescriptions';
+const PRESCRIPTION_FILES_FOLDER = 'prescriptions';
 
 export type PrescriptionWrite = z.output<typeof shopPrescriptionFields> & { files: UploadedFile[] };
 

@@ -192,7 +192,7 @@ const codeText = (cell: string) => cell.trim().replace(/^(\d+)\.0+$/, '$1');
  * Excel spelling of it), else the first column with no header row. Every code must be a product's;
  * otherwise the whole file is refused with each wrong line named (422 on `products_file`).
  */
-export async function productIdsFromFile(ctx: AdminContext, file: UploadedFile): Promise<number[]> {
+async function productIdsFromFile(ctx: AdminContext, file: UploadedFile): Promise<number[]> {
   const rows = await uploadedSpreadsheetRows(ctx.files, file, 'products_file');
   const header = rows[0] ?? [];
   const headed = header.findIndex((cell) => CODE_HEADERS.has(headerName(cell)));

@@ -10,7 +10,7 @@ import { fieldError } from '../../../errors';
 export { dateTimeText, groupNow, withinDates } from '../../../kernel/group-time';
 
 /** Ids a query may list at once (PostgreSQL takes at most 65,535 parameters a statement). */
-export const ID_BATCH = 1000;
+const ID_BATCH = 1000;
 
 export function batches<T>(items: readonly T[], size = ID_BATCH): T[][] {
   const out: T[][] = [];

@@ -12,7 +12,7 @@ import type { OutboxMessage } from '../../../kernel/outbox';
  */
 
 /** Devices per outbox row: FCM v1 takes one device per request; 100 requests take about a second. */
-export const PUSH_BATCH_SIZE = 100;
+const PUSH_BATCH_SIZE = 100;
 
 /** A text in one language for everyone (staff write one), or per language, chosen by each device's. */
 export type PushText = string | Record<Locale, string>;
