@@ -1,7 +1,7 @@
 // One layout for every server domain (docs/decisions.md, "One module layout"): a domain lives in
 // modules/<domain>/ (store domains in modules/store/<domain>/), its routes in admin-routes.ts,
-// public-routes.ts or customer-routes.ts, its logic in service.ts and admin-service.ts or
-// customer-service.ts. A domain imports nothing of another domain but its public.ts (what it offers
+// public-routes.ts or customer-routes.ts, its logic in service.ts, admin-service.ts,
+// customer-service.ts or <topic>-service.ts, its scheduled jobs in jobs.ts. A domain imports nothing of another domain but its public.ts (what it offers
 // the others: spend a coupon, move a prescription, queue a push), and nothing below the modules
 // (kernel, lib, plugins, db) imports them.
 // Run with `node --test scripts/`.
@@ -15,6 +15,10 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverSrc = path.join(root, 'apps/server/src');
 
 const ROUTE_FILE = /^(admin|public|customer)-routes\.ts$/;
+/** The other names a domain's file may have (apps/server/README.md, "Module layout"). */
+const LOGIC_FILE = /^((admin|customer|[a-z]+(-[a-z]+)*)-)?service\.ts$|^public\.ts$|^jobs\.ts$/;
+/** Files with no database work (texts, input rules, pictures) may have a name of their own. */
+const TOUCHES_DATABASE = /from\s+['"](drizzle-orm|[./]*db\/(schema\/[a-z-]+|client))['"]/;
 const isTest = (relative) => relative.endsWith('.test.ts');
 /** A domain's offer to the others: `modules/<domain>/public` (an import path has no extension). */
 const isPublic = (target) => domainOf(target) !== null && /^modules\/(store\/)?[a-z-]+\/public$/.test(target);
@@ -42,6 +46,12 @@ export function violations(relative, text) {
   if (relative.startsWith('modules/')) {
     if (/routes\.ts$/.test(name) && !ROUTE_FILE.test(name)) {
       found.push(`${relative} is a route file not named admin-routes.ts, public-routes.ts or customer-routes.ts`);
+    }
+    const isLogicName = ROUTE_FILE.test(name) || LOGIC_FILE.test(name) || relative === 'modules/index.ts';
+    if (!isTest(relative) && !isLogicName && TOUCHES_DATABASE.test(text)) {
+      found.push(
+        `${relative} uses the database under a name of its own (service.ts, <topic>-service.ts, public.ts or jobs.ts)`,
+      );
     }
     if (relative.split('/').slice(0, -1).includes('admin')) {
       found.push(`${relative} is in an admin/ folder (staff files are admin-routes.ts and admin-service.ts)`);
@@ -85,6 +95,17 @@ test('the check catches each way of breaking the layout', () => {
   assert.deepEqual(violations('modules/news/routes.ts', ''), [
     'modules/news/routes.ts is a route file not named admin-routes.ts, public-routes.ts or customer-routes.ts',
   ]);
+  assert.deepEqual(violations('modules/store/orders/stock.ts', "import { orders } from '../../../db/schema/index';"), [
+    'modules/store/orders/stock.ts uses the database under a name of its own (service.ts, <topic>-service.ts, public.ts or jobs.ts)',
+  ]);
+  assert.deepEqual(violations('modules/store/orders/refunds.ts', "import { eq } from 'drizzle-orm';"), [
+    'modules/store/orders/refunds.ts uses the database under a name of its own (service.ts, <topic>-service.ts, public.ts or jobs.ts)',
+  ]);
+  assert.deepEqual(violations('modules/store/orders/stock-service.ts', "import { eq } from 'drizzle-orm';"), []);
+  assert.deepEqual(
+    violations('modules/careers/labels.ts', "import { registerFieldLabels } from '../../i18n/messages';"),
+    [],
+  );
   assert.deepEqual(violations('modules/news/admin/service.ts', ''), [
     'modules/news/admin/service.ts is in an admin/ folder (staff files are admin-routes.ts and admin-service.ts)',
   ]);

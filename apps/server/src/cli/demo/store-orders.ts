@@ -36,7 +36,7 @@ import { mutate } from '../../kernel/mutate';
 import { addToCart, cartRows, removeFromCart } from '../../modules/store/orders/cart-service';
 import { placeOrder, quoteCheckout } from '../../modules/store/orders/checkout-service';
 import { cancelMyOrder, changeOrderStatus } from '../../modules/store/orders/order-service';
-import { servingBranches } from '../../modules/store/orders/stock';
+import { servingBranches } from '../../modules/store/orders/stock-service';
 import { applyStock } from '../../modules/store/products/stock-service';
 import type { Storage } from '../../plugins/storage';
 

@@ -26,7 +26,7 @@ import {
   requestDetail,
   saveSettings,
 } from './admin-service';
-import { retentionJob } from './retention';
+import { retentionJob } from './jobs';
 
 const settingsAnswer = dataAnswer(employmentSettingsItem);
 const attachmentParams = z.object({ id, attachmentId: id });

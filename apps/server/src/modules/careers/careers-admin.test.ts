@@ -19,7 +19,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { sheetRows, unzip } from '../../test/read-xlsx';
 import { storedKeys } from '../../test/stored-files';
 import { EXPORT_FIELDS, purgeOldRequests } from './admin-service';
-import { DEFAULT_RETENTION_DAYS, retentionDays } from './retention';
+import { DEFAULT_RETENTION_DAYS, retentionDays } from './jobs';
 
 let ctx: TestContext;
 let token: string;

@@ -1,7 +1,7 @@
 import { BRAND } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { senderOf } from './mail';
+import { senderOf } from './mail-service';
 
 describe('SMTP settings', () => {
   it('sends nothing without SMTP_URL', () => {

@@ -5,7 +5,7 @@ import { validationError } from '../../errors';
 import { visitorContext } from '../../kernel/context';
 import type { FormQuota } from '../../kernel/form-quota';
 import { issuesOfValidation, zodIssuesToFieldErrors } from '../../lib/zod-errors';
-import type { ContactKind } from './mail';
+import type { ContactKind } from './mail-service';
 import { CONTACT_FORM_QUOTA, rekeyMessages, submitContactMessage } from './service';
 
 export interface MessagesRoutesOptions {

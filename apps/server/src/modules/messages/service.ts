@@ -6,7 +6,7 @@ import type { MutationContext } from '../../kernel/context';
 import { consumeFormQuota, type FormQuota } from '../../kernel/form-quota';
 import { mutate } from '../../kernel/mutate';
 import { searchKey } from '../../lib/arabic-search';
-import { type ContactKind, messageEmail } from './mail';
+import { type ContactKind, messageEmail } from './mail-service';
 
 /** The public contact forms: 5 messages per 10 minutes per address, both forms together. */
 export const CONTACT_FORM_QUOTA: FormQuota = { max: 5, windowMs: 10 * 60_000 };

@@ -29,7 +29,7 @@ import { containsPattern, searchKey } from '../../../lib/arabic-search';
 import { hashPassword } from '../../../lib/passwords';
 import type { UploadedFile } from '../../../lib/uploads';
 import { imageRule } from '../../../plugins/storage';
-import { removeCustomer } from './removal';
+import { removeCustomer } from './removal-service';
 
 const SUBJECT = 'customers';
 const HEALTH_PERMISSION = 'show customer health data';

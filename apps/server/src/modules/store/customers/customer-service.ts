@@ -26,7 +26,7 @@ import { searchKey } from '../../../lib/arabic-search';
 import { hashPassword, isGuessable, timingDummyHash, verifyPassword } from '../../../lib/passwords';
 import { issueCustomerToken, revokeCustomerTokens } from '../../../plugins/customer-sessions';
 import { forgetDevice, saveDevice } from '../push/public';
-import { removeCustomer } from './removal';
+import { removeCustomer } from './removal-service';
 
 const SUBJECT = 'customers';
 const uniqueMessages = {

@@ -34,8 +34,8 @@ import { recordInitialStatus } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
 import { couponForCode, offersFor, spendCoupon } from '../promotions/public';
 import { cartRows } from './cart-service';
-import { branchName, orderCreatedEvent } from './order-records';
-import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock';
+import { branchName, orderCreatedEvent } from './records-service';
+import { chooseBranch, lockProducts, type ServingBranch, servingBranches, type WantedLine } from './stock-service';
 
 // Checkout: the cart becomes an order, priced on the server from the catalogue, the offers running
 // now, the coupon, the city's delivery price, points and the wallet (docs/pricing.md), the stock

@@ -25,7 +25,7 @@ import { statusHistoryOf, transition } from '../../../kernel/transition';
 import { pick } from '../../../lib/translations';
 import { returnCoupon } from '../promotions/public';
 import { enqueueCustomerPush } from '../push/public';
-import { owesRefund } from './refunds';
+import { owesRefund } from './refund-service';
 
 // Orders after checkout: what the customer reads, and every status change with what it undoes or
 // completes. Cancelling (customer or staff) or rejecting gives back exactly what checkout took: the
@@ -43,7 +43,7 @@ function orderEntity(id: number) {
 /**
  * Gives back what the checkout took from the customer (inside the status change's transaction): the
  * wallet part, the points, the coupon's use, and a card payment already taken, which is refunded to
- * the card through the gateway (refunds.ts).
+ * the card through the gateway (refund-service.ts).
  */
 async function giveBack(scope: MutationScope, order: OrderRow, actor: Actor): Promise<void> {
   const { tx } = scope;

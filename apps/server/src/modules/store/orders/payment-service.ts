@@ -14,9 +14,9 @@ import {
   queryPayment,
   verifyCallback,
 } from '../../../lib/paytabs';
-import { orderCreatedEvent, paymentCartId } from './order-records';
 import { changeOrderStatus } from './order-service';
-import { owesRefund } from './refunds';
+import { orderCreatedEvent, paymentCartId } from './records-service';
+import { owesRefund } from './refund-service';
 
 // Online card payment through the gateway's hosted page (docs/payments.md). Checkout places the
 // order "awaiting payment" (its stock, coupon, wallet and points already held); the customer pays

@@ -2,9 +2,9 @@ import { idParam, listAnswer, shopOffer } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicContext } from '../../../kernel/context';
-import { activeOffers, offersOfProduct } from './shop-offers';
+import { activeOffers, offersOfProduct } from './shop-offer-service';
 
-/** Browsers may keep an offers answer a minute; the public cache keeps none (see shop-offers.ts). */
+/** Browsers may keep an offers answer a minute; the public cache keeps none (see shop-offer-service.ts). */
 const OFFERS_CACHE_CONTROL = 'public, max-age=60';
 
 /** The shop app's offers: running now, read live. */

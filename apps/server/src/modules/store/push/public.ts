@@ -8,7 +8,7 @@ import type { OutboxMessage } from '../../../kernel/outbox';
  * Push messages in the outbox. One outbox row carries one batch of up to PUSH_BATCH_SIZE devices of
  * one notification, by their `device_tokens` ids (a device deleted meanwhile is skipped; a token
  * refreshed meanwhile is used as it is now). The push channel removes each device from the row's
- * `devices` as it is done, so a retried row sends only what is left (see channel.ts).
+ * `devices` as it is done, so a retried row sends only what is left (see delivery-service.ts).
  */
 
 /** Devices per outbox row: FCM v1 takes one device per request; 100 requests take about a second. */

@@ -7,7 +7,7 @@ import { ChannelNotConfigured } from '../../../kernel/outbox';
 import { adminTestContext } from '../../../test/admin-context';
 import { signInAs } from '../../../test/auth';
 import { insertCustomer } from '../../../test/store-customers';
-import { pushChannel } from './channel';
+import { pushChannel } from './delivery-service';
 import { pushMessages } from './public';
 
 // The screen's calls on a server where push is not configured (no FCM service account), as in the demo.

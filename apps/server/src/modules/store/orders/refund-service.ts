@@ -6,7 +6,7 @@ import type { MutationScope } from '../../../kernel/mutate';
 import { mutate } from '../../../kernel/mutate';
 import { type ChannelHandler, notConfigured, SendFailure } from '../../../kernel/outbox';
 import { type PaytabsConfig, PaytabsError, refundPayment } from '../../../lib/paytabs';
-import { paymentCartId } from './order-records';
+import { paymentCartId } from './records-service';
 
 // A card payment taken for an order that will not be delivered (cancelled or rejected after it was
 // paid, or paid after it was cancelled) goes back to the card, through the gateway's refund call.
