@@ -77,7 +77,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /** A customer of the store, signed in to the shop's API. */
-interface CustomerWriter {
+export interface CustomerWriter {
   kind: 'customer';
   id: number;
   name: string;

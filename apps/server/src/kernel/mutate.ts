@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { mapDatabaseError, type UniqueMessages } from '../db/errors';
 import type { PreparedUpload, SaveUploadOptions, StoredFile, Visibility } from '../plugins/storage';
 import { type AuditActor, type AuditMode, recordAction } from './action-log';
-import type { MutationContext, ServiceContext, Writer } from './context';
+import type { CustomerWriter, MutationContext, ServiceContext, Writer } from './context';
 import { enqueue, OUTBOX_WAKE_EVENT, type OutboxMessage } from './outbox';
 
 export interface MutationSpec {
@@ -57,6 +57,11 @@ export interface MutationScope<C extends MutationContext = MutationContext> {
   removeAfterCommit(file: StoredRef | null | undefined): void;
   /** Names the changed record in the log row (its id and its name at this moment). */
   describe(id: number | null, name?: string | null): void;
+  /**
+   * The writer this change made of its visitor (a sign-up): the log row names them, as a visitor's
+   * own change would not be logged.
+   */
+  actAs(writer: CustomerWriter): void;
   /** Publishes an event on the bus with the commit (never if the mutation does not commit). */
   publish(name: string, payload: unknown): void;
   /** Writes messages to the outbox in this transaction; the outbox workers are woken after commit. */
@@ -75,7 +80,7 @@ export async function mutate<T, C extends MutationContext>(
   spec: MutationSpec,
   work: (scope: MutationScope<C>) => Promise<T>,
 ): Promise<T> {
-  const logAs = spec.logged === false ? null : auditActorOf(ctx.actor);
+  let logAs = spec.logged === false ? null : auditActorOf(ctx.actor);
   const stored: StoredRef[] = [];
   const obsolete: StoredRef[] = [];
   let subject: { id: number | null; name: string | null } = { id: null, name: null };
@@ -98,6 +103,9 @@ export async function mutate<T, C extends MutationContext>(
         },
         describe(id, name = null) {
           subject = { id, name };
+        },
+        actAs(writer) {
+          if (spec.logged !== false) logAs = auditActorOf(writer);
         },
         publish(name, payload) {
           events.push({ name, payload });

@@ -15,6 +15,7 @@ import { orderLines, orders } from '../db/schema/index';
 import { translate } from '../i18n/messages';
 import { listenerBackoff } from '../plugins/events';
 import { authHeader, signInAs } from '../test/auth';
+import { deferred } from '../test/deferred';
 import { createTestContext, databaseUrlOf, secondInstance, type TestContext } from '../test/harness';
 import { testBucket } from '../test/s3';
 import { openStaffStream } from '../test/staff-stream';
@@ -24,15 +25,6 @@ import { systemContext } from './context';
 import { mutate } from './mutate';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-/** A promise and its resolver. */
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 /** Test routes: one that holds a transaction open between two statements, one that holds without the database. */
 function holdingRoutes(holds: { reached: ReturnType<typeof deferred>; release: ReturnType<typeof deferred> }[]) {

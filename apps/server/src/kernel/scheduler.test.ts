@@ -9,19 +9,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { deferred } from '../test/deferred';
 import { createTestContext, databaseUrlOf, type TestContext } from '../test/harness';
 import { type MutationContext, systemContext } from './context';
 import { type ScheduledJob, Scheduler } from './scheduler';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 const quietLog = () => ({ error: vi.fn(), info: vi.fn(), warn: vi.fn() }) as unknown as FastifyBaseLogger;
 

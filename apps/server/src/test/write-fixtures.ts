@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { news, reportFiles, reports } from '../db/schema/index';
 import { multipartPayload } from '../lib/multipart-payload';
 import { signInAs, signInAsSuperAdmin, TEST_PASSWORD } from './auth';
+import type { FakePaytabs } from './fake-paytabs';
 import { MINIMAL_PDF } from './files';
 
 /** A prepared call: the URL with its ids filled in, and what to send (headers are added by the walk). */
@@ -11,16 +12,51 @@ export interface PreparedCall {
   headers?: Record<string, string>;
   /** The token to call with; the walk's super-admin when absent. */
   token?: string;
+  /** The staff member the log row names, when not the walk's super-admin (signing in or out). */
+  adminId?: number;
 }
 
 export interface WriteFixture {
-  /** A call that succeeds and so must write exactly one log row. */
+  /** A call that succeeds and so must write exactly one log row, as the calling staff member. */
   valid(app: FastifyInstance): Promise<PreparedCall>;
   /**
    * A call that is refused after authorization (validation, not found, a business rule) and so must
-   * write none. By default: an empty body for a route without an id, a missing id otherwise.
+   * write nothing at all. By default: an empty body for a route without an id, a missing id otherwise.
    */
   refused?(app: FastifyInstance): Promise<PreparedCall>;
+}
+
+/** Who the log row of a shop call names. */
+export type ExpectedActor =
+  | { kind: 'customer'; id: number }
+  /** The customer the answer names (`data.customer.id`): the one registration creates. */
+  | { kind: 'customer'; id: 'answered' }
+  /** A system actor by name (the payment gateway's callback). */
+  | { kind: 'system'; name: string };
+
+/** A call to a shop route: always with its own token (a customer's, or '' for a public route). */
+export interface ShopCall extends PreparedCall {
+  token: string;
+  /** Who the log row names; required for a logged route. */
+  actor?: ExpectedActor;
+}
+
+/** What the shop walk gives its fixtures besides the app: the payment gateway the app talks to. */
+export interface ShopWalk {
+  gateway: FakePaytabs;
+}
+
+/**
+ * The fixture of a shop write route (`app.customerRoutes`), exported as `shopWriteFixtures` from
+ * `src/test/fixtures/<module>-writes.ts`.
+ */
+export interface ShopWriteFixture {
+  /** False for the customer's working state (cart, devices): written in one transaction, never logged. */
+  logged: boolean;
+  /** A call that succeeds: one transaction, with one log row naming `actor` when logged. */
+  valid(app: FastifyInstance, walk: ShopWalk): Promise<ShopCall>;
+  /** A call refused after authorization: it writes nothing at all. */
+  refused(app: FastifyInstance, walk: ShopWalk): Promise<ShopCall>;
 }
 
 const MISSING_ID = 2147483647;
@@ -83,7 +119,8 @@ export const writeFixtures: Record<string, WriteFixture> = {
   'POST /api/admin/login': {
     async valid(app) {
       const admin = await signInAs(app, { permissions: ['list users'] });
-      return { url: '/api/admin/login', payload: { email: admin.email, password: TEST_PASSWORD }, token: '' };
+      const payload = { email: admin.email, password: TEST_PASSWORD };
+      return { url: '/api/admin/login', payload, token: '', adminId: admin.adminId };
     },
     async refused(app) {
       const admin = await signInAs(app, { permissions: ['list users'] });
@@ -93,7 +130,7 @@ export const writeFixtures: Record<string, WriteFixture> = {
   'POST /api/admin/logout': {
     async valid(app) {
       const admin = await signInAsSuperAdmin(app);
-      return { url: '/api/admin/logout', token: admin.token };
+      return { url: '/api/admin/logout', token: admin.token, adminId: admin.adminId };
     },
     // Any signed-in admin may sign out, and nothing else can go wrong: the refusal is the 401 the
     // authorization walk covers.

@@ -102,6 +102,7 @@ export async function register(
           .values({ ...values, searchKey: keyOf(values), lastLoginAt: new Date() })
           .returning();
         scope.describe(row!.id, row!.name);
+        scope.actAs({ kind: 'customer', id: row!.id, name: row!.name });
         return session(scope.tx, row!, config.tokenTtlMs);
       },
     );

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { customers, deliveryCities, orders } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../errors';
 import { systemActor } from '../../../kernel/actor';
+import { runCompensated } from '../../../kernel/compensation';
 import type { MutationContext, ServiceContext } from '../../../kernel/context';
 import { mutate } from '../../../kernel/mutate';
 import type { ScheduledJob } from '../../../kernel/scheduler';
@@ -68,44 +69,53 @@ export async function startPayment(
     .where(eq(orders.id, orderId));
   if (!row) throw notFound();
   const base = publicUrl.replace(/\/+$/, '');
-  try {
-    const payment = await createHostedPayment(config, {
-      cartId: cartIdOf(orderId),
-      amount: row.order.amountDue,
-      description: `Order ${orderId}`,
-      callbackUrl: `${base}${PAYMENT_CALLBACK_PATH}`,
-      returnUrl: `${base}${PAYMENT_RETURN_PATH}`,
-      customer: {
-        name: row.customer.name,
-        email: row.customer.email,
-        phone: row.customer.mobile,
-        city: row.city.en,
-        address: row.order.addressDetails,
-      },
-    });
-    // The gateway's reference and page: bookkeeping of the checkout the customer just made, not logged again.
-    await mutate(
-      gatewayContext(ctx),
-      { action: 'start payment', mode: 'update', subject: 'orders', logged: false },
-      async ({ tx }) => {
-        await tx
-          .update(orders)
-          .set({ tranRef: payment.tranRef, paymentUrl: payment.redirectUrl, updatedAt: new Date() })
-          .where(eq(orders.id, orderId));
-      },
-    );
-    return payment.redirectUrl;
-  } catch (error) {
-    ctx.log.warn({ err: error, order: orderId }, 'payment gateway refused or unreachable: order cancelled');
-    await mutate(gatewayContext(ctx), { action: 'cancel order', mode: 'update', subject: 'orders' }, async (scope) => {
-      await changeOrderStatus(scope, orderId, ORDER_STATUS.cancelled, systemActor(GATEWAY), {
-        expectedFrom: ORDER_STATUS.awaiting_payment,
-        note: 'payment gateway unavailable',
+  let pageMade = false;
+  return runCompensated(ctx.log, {
+    name: 'payment start',
+    about: { order: orderId },
+    leftTo: 'the unpaid-order expiry job',
+    async run() {
+      const payment = await createHostedPayment(config, {
+        cartId: cartIdOf(orderId),
+        amount: row.order.amountDue,
+        description: `Order ${orderId}`,
+        callbackUrl: `${base}${PAYMENT_CALLBACK_PATH}`,
+        returnUrl: `${base}${PAYMENT_RETURN_PATH}`,
+        customer: {
+          name: row.customer.name,
+          email: row.customer.email,
+          phone: row.customer.mobile,
+          city: row.city.en,
+          address: row.order.addressDetails,
+        },
       });
-      scope.describe(orderId, `#${orderId}`);
-    });
-    throw new AppError(502, 'payment_gateway_failed');
-  }
+      pageMade = true;
+      // The gateway's reference and page: bookkeeping of the checkout the customer just made, not logged again.
+      await mutate(
+        gatewayContext(ctx),
+        { action: 'start payment', mode: 'update', subject: 'orders', logged: false },
+        async ({ tx }) => {
+          await tx
+            .update(orders)
+            .set({ tranRef: payment.tranRef, paymentUrl: payment.redirectUrl, updatedAt: new Date() })
+            .where(eq(orders.id, orderId));
+        },
+      );
+      return payment.redirectUrl;
+    },
+    // The order gives back everything it held. A page made but not recorded is never shown; a
+    // payment made on it anyway reaches a cancelled order, and is refunded (settle).
+    compensate: () =>
+      mutate(gatewayContext(ctx), { action: 'cancel order', mode: 'update', subject: 'orders' }, async (scope) => {
+        await changeOrderStatus(scope, orderId, ORDER_STATUS.cancelled, systemActor(GATEWAY), {
+          expectedFrom: ORDER_STATUS.awaiting_payment,
+          note: pageMade ? 'payment page not recorded' : 'payment gateway unavailable',
+        });
+        scope.describe(orderId, `#${orderId}`);
+      }),
+    // The gateway's refusal is the customer's news; a failure of ours after it answered is the app's own (its 5xx).
+    failed: (error) => (pageMade ? error : new AppError(502, 'payment_gateway_failed')),
+  });
 }
 
 export type CallbackOutcome = 'paid' | 'cancelled' | 'refund_pending' | 'unchanged';

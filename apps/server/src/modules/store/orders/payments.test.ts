@@ -291,6 +291,65 @@ describe('online card payment (PayTabs hosted page)', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  /** Makes the database refuse updates of orders matching `when` (SQL on `old` and `new`) until the answer is called. */
+  async function refuseOrderUpdates(name: string, when: string): Promise<() => Promise<void>> {
+    await context.database.exec(`
+      create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$;
+      create trigger ${name} before update on orders for each row when (${when}) execute function ${name}();`);
+    return () => context.database.exec(`drop trigger ${name} on orders; drop function ${name}();`);
+  }
+
+  it('a payment page made but not recorded: the order is cancelled, everything comes back, and the error is the app’s', async () => {
+    const allow = await refuseOrderUpdates('refuse_tran_ref', 'new.tran_ref is distinct from old.tran_ref');
+    const pagesBefore = gateway.payments.size;
+    const { placed, customer, product } = await onlineOrder().finally(allow);
+    expect(placed.statusCode).toBe(500);
+    expect(JSON.stringify(placed.json())).not.toContain('refused by the test');
+    // The gateway made a page, which nobody will be shown.
+    expect(gateway.payments.size).toBe(pagesBefore + 1);
+    const [row] = await context.app.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(row).toMatchObject({ status: ORDER_STATUS.cancelled, tranRef: null });
+    expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'payment start failed: compensated', order: row!.id }),
+    );
+    // Its stock is free again.
+    const other = await shopCustomer(context.app, world);
+    await asCustomer(context.app, other)('POST', '/api/shop/cart', { product_id: product.id, quantity: 4 });
+    const ok = await asCustomer(context.app, other)('POST', '/api/shop/checkout', {
+      address_id: other.addressId,
+      payment_method: 'cash',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('the gateway away and the cancel refused too: the order waits, the log says who finishes it, and the expiry job does', async () => {
+    gateway.failNext(503);
+    const allow = await refuseOrderUpdates(
+      'refuse_cancel',
+      `new.status = ${ORDER_STATUS.cancelled} and old.status = ${ORDER_STATUS.awaiting_payment}`,
+    );
+    const { placed, customer } = await onlineOrder().finally(allow);
+    expect(placed.statusCode).toBe(502);
+    const [row] = await context.app.db.select().from(orders).where(eq(orders.customerId, customer.id));
+    expect(row).toMatchObject({ status: ORDER_STATUS.awaiting_payment, tranRef: null });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'payment start failed and could not be compensated: left to the unpaid-order expiry job',
+        order: row!.id,
+      }),
+    );
+    // Past its window the job cancels it (no page to ask the gateway about) and everything comes back.
+    await context.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(orders.id, row!.id));
+    await expireUnpaidOrders(systemContext(context.app, 'test'), context.config.payments);
+    expect((await orderRow(row!.id)).status).toBe(ORDER_STATUS.cancelled);
+    expect(await balanceOf(context.app.db, customerLedger('wallet', customer.id))).toBe(1_000);
+  });
+
   it('settles orders left awaiting payment: asks the gateway, then cancels what is still unpaid', async () => {
     const paidMeanwhile = await onlineOrder();
     const abandoned = await onlineOrder();
