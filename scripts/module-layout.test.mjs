@@ -6,13 +6,9 @@
 // (kernel, lib, plugins, db) imports them.
 // Run with `node --test scripts/`.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const serverSrc = path.join(root, 'apps/server/src');
+import { checkServerSources } from './server-sources.mjs';
 
 const ROUTE_FILE = /^(admin|public|customer)-routes\.ts$/;
 /** The other names a domain's file may have (apps/server/README.md, "Module layout"). */
@@ -76,18 +72,8 @@ export function violations(relative, text) {
   return found;
 }
 
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 test('every server domain has the one layout and imports no other domain', () => {
-  const found = sourceFiles(serverSrc).flatMap((file) =>
-    violations(path.relative(serverSrc, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')),
-  );
+  const found = checkServerSources(violations);
   assert.deepEqual(found, []);
 });
 

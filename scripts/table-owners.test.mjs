@@ -7,11 +7,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const serverSrc = path.join(root, 'apps/server/src');
+import { checkServerSources, serverSrc } from './server-sources.mjs';
 
 /** Every table's owner: a folder of apps/server/src (a domain, or the kernel's or plugins' file). */
 export const OWNERS = {
@@ -159,14 +156,6 @@ export function foreignWrites(relative, text) {
     .map((table) => `${relative} writes ${table}, owned by ${OWNERS[table] ?? 'nobody (declare its owner)'}`);
 }
 
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 test('every table has an owner', () => {
   const tables = declaredTables();
   assert.ok(tables.length > 50, 'the schema was read');
@@ -182,9 +171,7 @@ test('every table has an owner', () => {
 });
 
 test('only its owner writes a table', () => {
-  const found = sourceFiles(serverSrc).flatMap((file) =>
-    foreignWrites(path.relative(serverSrc, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')),
-  );
+  const found = checkServerSources(foreignWrites);
   assert.deepEqual(found, []);
 });
 

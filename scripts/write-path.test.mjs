@@ -2,13 +2,8 @@
 // which writes the action-log row in the change's transaction. So outside the kernel no server
 // file opens a transaction of its own or writes the log directly. Run with `node --test scripts/`.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const serverSrc = path.join(root, 'apps/server/src');
+import { checkServerSources } from './server-sources.mjs';
 
 /** Where a transaction of its own is fine, and why. Paths relative to apps/server/src. */
 const ALLOWED = [
@@ -25,14 +20,6 @@ const RULES = [
   { name: 'writes the action log directly', pattern: /from\s+['"][./]*(?:kernel\/)?action-log['"]/ },
 ];
 
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 /** The rules a file breaks, given its path relative to apps/server/src and its text. */
 export function violations(relative, text) {
   if (ALLOWED.some(([pattern]) => pattern.test(relative))) return [];
@@ -40,9 +27,7 @@ export function violations(relative, text) {
 }
 
 test('no server file outside the kernel opens a transaction or writes the action log', () => {
-  const found = sourceFiles(serverSrc).flatMap((file) =>
-    violations(path.relative(serverSrc, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')),
-  );
+  const found = checkServerSources(violations);
   assert.deepEqual(found, [], 'use mutate() from src/kernel/mutate.ts');
 });
 
