@@ -1,4 +1,4 @@
-import { COMPANY_PERMISSIONS, type ProfileAnswer, STORE_PERMISSIONS } from '@app/contracts';
+import { COMPANY_PERMISSIONS, type ProductPickerItem, type ProfileAnswer, STORE_PERMISSIONS } from '@app/contracts';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -259,3 +259,16 @@ export function stubLayout(): void {
   if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = emptyRect;
   if (typeof document.elementFromPoint !== 'function') document.elementFromPoint = () => null;
 }
+
+/** A product as the product picker's search answers it, named `name` in English and `name (ar)` in Arabic. */
+export const pickerProduct = (id: number, name: string, active: 0 | 1 = 1): ProductPickerItem => ({
+  id,
+  code: String(100_000 + id),
+  image: null,
+  price: '12.50',
+  active,
+  translation: [
+    { name, local: 'en' },
+    { name: `${name} (ar)`, local: 'ar' },
+  ],
+});

@@ -1,20 +1,10 @@
-import type { ProductPickerItem } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderFields } from '../test-utils';
+import { mockApi, pickerProduct, renderFields } from '../test-utils';
 import { ProductPickerField } from './product-picker-field';
 
 const user = userEvent.setup({ delay: null });
-
-const product = (id: number, name: string, active: 0 | 1 = 1): ProductPickerItem => ({
-  id,
-  code: String(100_000 + id),
-  image: null,
-  price: '12.50',
-  active,
-  translation: [{ name, local: 'en' }],
-});
 
 /** The product search; `active=1` leaves out the products hidden from the store, as the server does. */
 function productSearch() {
@@ -23,10 +13,10 @@ function productSearch() {
       path: '/product',
       respond: ({ url }) => {
         const all = [
-          product(7, 'Amoxicillin 500 mg'),
-          product(8, 'Amoxil retired', 0),
-          product(9, 'Amoxiclav'),
-          product(10, 'Amoxicillin 1 g'),
+          pickerProduct(7, 'Amoxicillin 500 mg'),
+          pickerProduct(8, 'Amoxil retired', 0),
+          pickerProduct(9, 'Amoxiclav'),
+          pickerProduct(10, 'Amoxicillin 1 g'),
         ];
         const data = url.searchParams.get('active') === '1' ? all.filter((item) => item.active === 1) : all;
         return { body: { data, total: data.length } };

@@ -1,8 +1,8 @@
-import type { AdminPrescriptionItem, ProductPickerItem } from '@app/contracts';
+import type { AdminPrescriptionItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../shared/lang';
-import { type MockRoute, mockApi } from '../../shared/test-utils';
+import { type MockRoute, mockApi, pickerProduct } from '../../shared/test-utils';
 import { renderScreen, setUpScreenTests } from '../../test/screen';
 import PrescriptionsScreen from './index';
 
@@ -51,18 +51,6 @@ const insured: AdminPrescriptionItem = {
   prescription_no: 'RX-771',
   notes: null,
 };
-
-const product = (id: number, name: string, active: 0 | 1 = 1): ProductPickerItem => ({
-  id,
-  code: String(100_000 + id),
-  image: null,
-  price: '12.50',
-  active,
-  translation: [
-    { name, local: 'en' },
-    { name: `${name} (ar)`, local: 'ar' },
-  ],
-});
 
 function prescriptionsApi(extra: MockRoute[] = []) {
   return mockApi([
@@ -208,8 +196,8 @@ describe('adding a prescription’s products to the customer’s cart', () => {
         respond: ({ url }) => {
           const found =
             url.searchParams.get('name') === 'amox'
-              ? [product(7, 'Amoxicillin 500 mg'), product(8, 'Amoxil retired', 0)]
-              : [product(9, 'Paracetamol 500 mg')];
+              ? [pickerProduct(7, 'Amoxicillin 500 mg'), pickerProduct(8, 'Amoxil retired', 0)]
+              : [pickerProduct(9, 'Paracetamol 500 mg')];
           const data = url.searchParams.get('active') === '1' ? found.filter((item) => item.active === 1) : found;
           return { body: { data, total: data.length } };
         },
